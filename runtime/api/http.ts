@@ -1,0 +1,91 @@
+/**
+ * The one HTTP function every API call of the front end goes through: base URL, tenant and reseller headers,
+ * the bearer token where the call sends one, the `translate` flag, JSON bodies and the error envelope.
+ * Typed resource methods (runtime/api/resources/…) are thin wrappers around `apiRequest`.
+ */
+export interface ApiConfig {
+  /** Default: same origin, '/api' (CONTRACT.md API_URL). */
+  baseUrl: string;
+  tenantId?: string | null;
+  resellerId?: string | null;
+  token?: string | null;
+  /** Ask the server for translatable texts in the caller's language. */
+  translate?: boolean;
+  language?: string;
+}
+
+const config: ApiConfig = { baseUrl: '/api' };
+
+export function configureApi(patch: Partial<ApiConfig>): void {
+  Object.assign(config, patch);
+}
+
+export function apiConfig(): Readonly<ApiConfig> {
+  return config;
+}
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: { field?: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined | null | (string | number)[]>;
+  body?: unknown;
+  /** Send the bearer token (spec 000 section 6 decides per call). Default true. */
+  auth?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query: RequestOptions['query'] = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  if (config.translate && !params.has('translate')) params.set('translate', 'true');
+  const qs = params.toString();
+  return `${config.baseUrl.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`;
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (config.tenantId) headers['X-Tenant-Id'] = config.tenantId;
+  if (config.resellerId) headers['X-Reseller-Id'] = config.resellerId;
+  if (config.language) headers['Accept-Language'] = config.language.replace('_', '-');
+  if (options.auth !== false && config.token) headers.Authorization = `Bearer ${config.token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+  if (response.status === 204 || method === 'HEAD') {
+    if (!response.ok) throw new ApiRequestError(response.status, String(response.status), response.statusText);
+    return undefined as T;
+  }
+  const text = await response.text();
+  const json = text ? JSON.parse(text) : undefined;
+  if (!response.ok) {
+    const error = json?.error ?? {};
+    throw new ApiRequestError(response.status, error.code ?? String(response.status), error.message ?? response.statusText, error.details);
+  }
+  return json as T;
+}
+
+/**
+ * Spec 000 section 5: a missing required parameter fails before any request is sent, with this exact text.
+ */
+export function requireParam(value: unknown, name: string, operation: string): void {
+  if (value === null || value === undefined) {
+    throw new Error(`Required parameter ${name} was null or undefined when calling ${operation}.`);
+  }
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment (CONTRACT.md, Configuration). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… to use a PostgreSQL server; unset means embedded PGlite under dataDir. */
+  databaseUrl?: string;
+  adminEmail: string;
+  /** Unset: a password is generated on first start and printed once. */
+  adminPassword?: string;
+  /** Folder of the built web app (vite build); served with a history fallback. */
+  staticDir: string;
+  /** Lifetime of a login token. */
+  tokenTtlMs: number;
+  /** Largest accepted request body in bytes (413 above). */
+  bodyLimit: number;
+  /** Failed logins allowed per e-mail and address within the window before 429. */
+  loginRateLimit: { max: number; windowMs: number };
+  analyticsKey?: string;
+  loggingKey?: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? './.data');
+  return {
+    port: env.PORT !== undefined ? Number(env.PORT) : 8080,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    tokenTtlMs: Number(env.TOKEN_TTL_MS ?? 12 * 60 * 60 * 1000),
+    bodyLimit: Number(env.BODY_LIMIT ?? 5 * 1024 * 1024),
+    loginRateLimit: { max: Number(env.LOGIN_RATE_MAX ?? 10), windowMs: Number(env.LOGIN_RATE_WINDOW_MS ?? 60_000) },
+    analyticsKey: env.ANALYTICS_KEY || undefined,
+    loggingKey: env.LOGGING_KEY || undefined,
+  };
+}

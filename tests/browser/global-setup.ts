@@ -1,0 +1,61 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Builds the web app (unless E2E_BUILD_DIR names a finished build) and starts `server/main.ts` on a free port
+ * with a fresh DATA_DIR. Exposes E2E_BASE_URL, E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD to the tests.
+ */
+const root = path.resolve(__dirname, '../..');
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'baukasten-e2e-'));
+  let buildDir = process.env.E2E_BUILD_DIR;
+  if (!buildDir || !existsSync(path.join(buildDir, 'index.html'))) {
+    buildDir = path.join(work, 'dist');
+    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', buildDir, '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
+  const adminEmail = 'admin@example.com';
+  const adminPassword = 'e2e-Admin-password-1';
+  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      STATIC_DIR: buildDir,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    server.stdout!.on('data', onData);
+    server.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_ADMIN_EMAIL = adminEmail;
+  process.env.E2E_ADMIN_PASSWORD = adminPassword;
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(work, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Unit and component tests sit next to their code (*.test.ts / *.test.tsx); API tests are *.api.test.ts under
+// server/. Component tests pick jsdom with a `// @vitest-environment jsdom` comment or by living in a .tsx file.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['{src,editor,runtime,migrations,server,scripts}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', 'tests/**'],
+    environment: 'node',
+    environmentMatchGlobs: undefined,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
