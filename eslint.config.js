@@ -17,6 +17,11 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
+  // Playwright fixtures use `use` and empty patterns by design; they are not React.
+  {
+    files: ['tests/browser/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
   // Layer rules of DESIGN.md: lower layers never import higher ones.
   {
     files: ['runtime/**/*.{ts,tsx}'],

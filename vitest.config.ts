@@ -9,7 +9,6 @@ export default defineConfig({
     include: ['{src,editor,runtime,migrations,server,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'tests/**'],
     environment: 'node',
-    environmentMatchGlobs: undefined,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,3 +1,5 @@
+import type {} from 'fastify';
+
 /**
  * Who is calling, resolved once per request by the auth hook (server/auth/hook.ts) and read by every route.
  * Routes declare their access rule in `config.access`; the hook enforces it before the handler runs:
