@@ -1,0 +1,12 @@
+import type { Database } from '../db/client.js';
+
+export interface SeedContext {
+  tenantId: string;
+  adminUserId: string;
+  projectId: string;
+}
+
+/** Seeders that run once, on first start, after the foundation seed (tenant, admin, demo project). */
+export type Seeder = (db: Database, context: SeedContext) => Promise<void>;
+
+export const seeders: Seeder[] = [];
