@@ -1,4 +1,25 @@
-// Placeholder entry; replaced by the web app shell.
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { configureApi } from '../runtime/api/http';
+import { initI18n } from '../runtime/i18n';
+import { AppProviders } from './app/AppProviders';
+import { AppRoutes } from './app/AppRoutes';
+import { followLanguage } from './app/documentLanguage';
+import { loadRuntimeConfig } from './app/runtimeConfig';
 
-createRoot(document.getElementById('root')!).render(<p>Baukasten</p>);
+// Start-up order matters: the API address before any call (the session module configures token and tenant on
+// import), translations before the first render so no raw keys flash.
+configureApi({ baseUrl: '/api' });
+followLanguage(initI18n());
+void loadRuntimeConfig();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BrowserRouter>
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,26 @@
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useSession } from '../../runtime/auth';
+import { createQueryClient } from './queryClient';
+import { RouteFallback } from './RouteFallback';
+
+/**
+ * Chakra, TanStack Query and a loading fallback for lazy pages. On start a stored session is checked once
+ * against the server (GET /api/users/me), which logs out a token the server no longer accepts.
+ */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  useEffect(() => {
+    void useSession.getState().refresh().catch(() => {
+      // server unreachable: keep the session, the next API call will tell
+    });
+  }, []);
+  return (
+    <ChakraProvider value={defaultSystem}>
+      <QueryClientProvider client={client}>
+        <Suspense fallback={<RouteFallback />}>{children}</Suspense>
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+}

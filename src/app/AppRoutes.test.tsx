@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { useSession } from '../../runtime/auth';
+import { renderApp } from '../testing/renderApp';
+
+// Routing and the login guard. The pages shown here load no data; the start-up session check of the fake
+// session below cannot reach a server in this test and keeps the session, as it would when offline.
+const user = { id: 'u1', tenantId: 't1', displayName: 'Ada Admin', primaryEmail: 'ada@example.com', permissions: [] };
+
+function currentPath(): string {
+  return screen.getByTestId('location').textContent ?? '';
+}
+
+describe('routes', () => {
+  beforeEach(() => useSession.getState().clear());
+  afterEach(() => {
+    cleanup();
+    useSession.getState().clear();
+  });
+
+  it('sends a visitor without a session from the editor to the login, remembering where they wanted to go', async () => {
+    renderApp('/editor/apps/a1?page=shop');
+    expect(await screen.findByTestId('login-form')).toBeTruthy();
+    expect(document.querySelector('input[name=email]')).toBeTruthy();
+    expect(document.querySelector('input[name=password]')).toBeTruthy();
+    expect(document.querySelector('button[type=submit]')?.textContent).toBe('Anmelden');
+    expect(currentPath()).toBe('/login?redirect=%2Feditor%2Fapps%2Fa1%3Fpage%3Dshop');
+  });
+
+  it('guards the back-office too', async () => {
+    renderApp('/backoffice/pim/products');
+    expect(await screen.findByTestId('login-form')).toBeTruthy();
+    expect(currentPath()).toBe('/login?redirect=%2Fbackoffice%2Fpim%2Fproducts');
+  });
+
+  it('leaves the published application and the preview open to everybody', async () => {
+    for (const path of ['/shop/products', '/apps/preview/a1/start']) {
+      renderApp(path);
+      await waitFor(() => expect(screen.queryByLabelText('Wird geladen …')).toBeNull());
+      expect(currentPath()).toBe(path);
+      expect(screen.queryByTestId('login-form')).toBeNull();
+      cleanup();
+    }
+  });
+
+  describe('with a session', () => {
+    beforeEach(() => useSession.setState({ token: 'not-checked-here', user }));
+
+    it('shows the editor placeholder for an application', async () => {
+      renderApp('/editor/apps/a1');
+      expect((await screen.findByTestId('editor-placeholder')).textContent).toContain('a1');
+      expect(screen.getByTestId('user-name').textContent).toBe('Ada Admin');
+    });
+
+    it('shows a not-found page for unknown editor and back-office routes', async () => {
+      renderApp('/editor/nothing/here');
+      expect((await screen.findByTestId('not-found')).textContent).toContain('/editor/nothing/here');
+      cleanup();
+      renderApp('/backoffice/no-such-entry');
+      expect((await screen.findByTestId('not-found')).textContent).toContain('Seite nicht gefunden');
+    });
+
+    it('shows the back-office placeholder on its entry paths', async () => {
+      renderApp('/backoffice/pim/orders');
+      expect(await screen.findByTestId('backoffice-placeholder')).toBeTruthy();
+    });
+
+    it('leaves /login for the redirect target when already logged in', async () => {
+      renderApp('/login?redirect=%2Fbackoffice%2Fcalendars');
+      expect(await screen.findByTestId('backoffice-placeholder')).toBeTruthy();
+      expect(currentPath()).toBe('/backoffice/calendars');
+      expect(screen.queryByTestId('login-form')).toBeNull();
+    });
+  });
+});

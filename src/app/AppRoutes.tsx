@@ -1,0 +1,32 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { RequireSession } from '../auth/RequireSession';
+import { AppLayout } from '../layout/AppLayout';
+
+// Pages load on demand: a visitor of a published application never downloads the login or editor screens.
+const LoginPage = lazy(() => import('../auth/LoginPage'));
+const EditorHomePage = lazy(() => import('../home/EditorHomePage'));
+const EditorPlaceholderPage = lazy(() => import('../home/EditorPlaceholderPage'));
+const BackofficePlaceholderPage = lazy(() => import('../backoffice/BackofficePlaceholderPage'));
+const NotFoundPage = lazy(() => import('../layout/NotFoundPage'));
+const PreviewRoute = lazy(() => import('../shell/PreviewRoute'));
+const PublishedAppRoute = lazy(() => import('../shell/PublishedAppRoute'));
+
+/** The routes of CONTRACT.md ("Routes of the web interface"). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route element={<RequireSession />}>
+        <Route element={<AppLayout />}>
+          <Route path="/editor" element={<EditorHomePage />} />
+          <Route path="/editor/apps/:appId" element={<EditorPlaceholderPage />} />
+          <Route path="/editor/*" element={<NotFoundPage />} />
+          <Route path="/backoffice/*" element={<BackofficePlaceholderPage />} />
+        </Route>
+      </Route>
+      <Route path="/apps/preview/:appId/*" element={<PreviewRoute />} />
+      <Route path="*" element={<PublishedAppRoute />} />
+    </Routes>
+  );
+}

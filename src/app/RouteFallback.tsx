@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { Center, Spinner } from '@chakra-ui/react';
+
+/** Shown while a page's code loads. */
+export function RouteFallback() {
+  const { t } = useTranslation();
+  return (
+    <Center minHeight="50vh">
+      <Spinner size="lg" aria-label={t('app.loading')} />
+    </Center>
+  );
+}

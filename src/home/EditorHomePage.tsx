@@ -1,0 +1,63 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { EntitySection } from './EntitySection';
+import { useEntityList, type ApplicationSummary, type ProjectSummary } from './useEntityList';
+
+/** `/editor`: the builder's projects and applications; an application opens in the editor or the preview. */
+export default function EditorHomePage() {
+  const { t } = useTranslation();
+  const projects = useEntityList<ProjectSummary>('projects');
+  const applications = useEntityList<ApplicationSummary>('applications');
+  const projectName = new Map(projects.data?.elements.map((p) => [p.id, p.name || p.id]));
+  const appCount = (projectId: string) => applications.data?.elements.filter((a) => a.projectId === projectId).length ?? 0;
+
+  return (
+    <Stack gap="8" maxWidth="6xl" marginX="auto">
+      <Heading as="h1" size="2xl">{t('home.title')}</Heading>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
+        <EntitySection
+          testId="projects"
+          title={t('home.projects')}
+          emptyText={t('home.noProjects')}
+          errorText={t('home.loadProjectsFailed')}
+          query={projects}
+          renderItem={(project) => (
+            <Card.Root size="sm" data-testid="project-item" data-project-id={project.id}>
+              <Card.Body>
+                <Text fontWeight="semibold">{project.name || t('home.untitled')}</Text>
+                <Text color="fg.muted" fontSize="sm">{t('home.applicationCount', { count: appCount(project.id) })}</Text>
+              </Card.Body>
+            </Card.Root>
+          )}
+        />
+        <EntitySection
+          testId="applications"
+          title={t('home.applications')}
+          emptyText={t('home.noApplications')}
+          errorText={t('home.loadApplicationsFailed')}
+          query={applications}
+          renderItem={(app) => (
+            <Card.Root size="sm" data-testid="application-item" data-app-id={app.id}>
+              <Card.Body gap="1">
+                <Text fontWeight="semibold">{app.name || t('home.untitled')}</Text>
+                <Text color="fg.muted" fontSize="sm">
+                  {app.domain || t('home.noDomain')}
+                  {app.projectId && projectName.has(app.projectId) ? ` · ${t('home.inProject', { name: projectName.get(app.projectId) })}` : ''}
+                </Text>
+                <HStack marginTop="2">
+                  <Button asChild size="xs" colorPalette="blue">
+                    <RouterLink to={`/editor/apps/${encodeURIComponent(app.id)}`}>{t('home.openEditor')}</RouterLink>
+                  </Button>
+                  <Button asChild size="xs" variant="outline">
+                    <RouterLink to={`/apps/preview/${encodeURIComponent(app.id)}/`}>{t('home.preview')}</RouterLink>
+                  </Button>
+                </HStack>
+              </Card.Body>
+            </Card.Root>
+          )}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

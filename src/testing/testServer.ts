@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Starts the real server (`server/main.ts`) on a free port with a fresh embedded database, like `npm start`
+ * does, so front-end tests talk real HTTP to the real API. Login attempts are limited to LOGIN_RATE_MAX.
+ */
+export interface TestServer {
+  /** e.g. http://127.0.0.1:41234 */
+  origin: string;
+  adminEmail: string;
+  adminPassword: string;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(__dirname, '../..');
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'baukasten-web-test-'));
+  const adminEmail = 'admin@example.com';
+  const adminPassword = 'web-Test-password-1';
+  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      STATIC_DIR: path.join(work, 'dist'),
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const origin = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    server.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    server.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    origin,
+    adminEmail,
+    adminPassword,
+    async stop() {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
