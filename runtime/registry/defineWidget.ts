@@ -1,0 +1,92 @@
+import type { ComponentType, ReactNode, CSSProperties } from 'react';
+import type { Settings, SocketDeclaration } from '../document/types';
+
+/** Where a builder may place a widget (CATALOGUE.md); CONTAINER marks widgets that accept children. */
+export type WidgetCategory = 'CMS' | 'APPLICATION' | 'CBO' | 'DASHBOARD' | 'CONTAINER';
+
+/** The folder a widget lives in under runtime/widgets/ (and its palette group). */
+export type WidgetGroup =
+  | 'basic'
+  | 'layout'
+  | 'forms'
+  | 'data'
+  | 'auth'
+  | 'time'
+  | 'users'
+  | 'shop'
+  | 'misc'
+  | 'test';
+
+/** A JSON Schema (draft-07) of a widget's settings; titles and descriptions are i18n keys. */
+export type JsonSchema = Record<string, unknown>;
+
+export interface RenderSlotOptions {
+  /** Style of the element around each child (e.g. `flex: 1` for a flexbox container's children). */
+  childStyle?: CSSProperties;
+}
+
+/** What the renderer hands every widget component. */
+export interface WidgetProps<S extends Settings = Settings> {
+  /** The node id (also on the surrounding element as data-widget-id). */
+  id: string;
+  type: string;
+  /** Settings after schema defaults; only valid settings reach the component. */
+  settings: S;
+  /** The rendered children of one slot (an array of elements; empty slots may show the editor's drop zone). */
+  renderSlot(name: string, options?: RenderSlotOptions): ReactNode;
+  /** Whether the slot holds any child (lets containers show their own empty state). */
+  hasChildren(name: string): boolean;
+}
+
+export interface WidgetDefinition<S extends Settings = Settings> {
+  type: string;
+  group: WidgetGroup;
+  categories: readonly WidgetCategory[];
+  /** Current version of the settings format; must equal the end of the type's migration sequence. */
+  version: number;
+  schema: JsonSchema;
+  /** Names of the child lists (CONTRACT.md `slots`). */
+  slots: readonly string[];
+  inputs: readonly SocketDeclaration[];
+  outputs: readonly SocketDeclaration[];
+  component: ComponentType<WidgetProps<S>>;
+  deprecated: boolean;
+  /** For deprecated types: the type its migration turns it into. */
+  migratesTo?: string;
+}
+
+export type WidgetDefinitionInput<S extends Settings> = Omit<
+  WidgetDefinition<S>,
+  'slots' | 'inputs' | 'outputs' | 'deprecated' | 'version'
+> &
+  Partial<Pick<WidgetDefinition<S>, 'slots' | 'inputs' | 'outputs' | 'deprecated' | 'version'>>;
+
+/**
+ * Declares a widget type once: component, settings schema, categories, slots and sockets. Returns a frozen
+ * definition; the registry (registry.ts) collects definitions into a typed map. The settings type parameter
+ * types the component's `settings`, the registry itself stores definitions with plain `Settings`.
+ */
+export function defineWidget<S extends Settings = Settings>(input: WidgetDefinitionInput<S>): WidgetDefinition {
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(input.type)) {
+    throw new Error(`Widget type "${input.type}" must be PascalCase letters and digits`);
+  }
+  const definition: WidgetDefinition<S> = {
+    version: 1,
+    slots: [],
+    inputs: [],
+    outputs: [],
+    deprecated: false,
+    ...input,
+  };
+  for (const list of [definition.inputs, definition.outputs]) {
+    const names = new Set<string>();
+    for (const socket of list) {
+      if (names.has(socket.name)) throw new Error(`Widget ${input.type} declares socket "${socket.name}" twice`);
+      names.add(socket.name);
+    }
+  }
+  if (definition.deprecated && !definition.migratesTo) {
+    throw new Error(`Deprecated widget ${input.type} must name the type it migrates to`);
+  }
+  return Object.freeze(definition) as unknown as WidgetDefinition;
+}

@@ -1,0 +1,39 @@
+import { useMemo, type ReactNode } from 'react';
+import type { WidgetRegistry } from '../registry/registry';
+import type { SocketEngine } from '../sockets/engine';
+import { SocketEngineContext } from '../sockets/context';
+import { reportGlobalError } from '../errors/globalErrorHandler';
+import type { NodeSource } from './nodeSource';
+import { RenderContext, type RenderContextValue } from './renderContext';
+import { RenderExtensionsContext, VIEW_MODE, type RenderExtensions } from './extensions';
+import { WidgetView } from './WidgetView';
+
+export interface RenderProps {
+  source: NodeSource;
+  registry: WidgetRegistry;
+  /** The page's socket engine (one per rendered page). */
+  engine: SocketEngine;
+  /** Edit-mode hooks of the editor; view mode when absent. */
+  extensions?: RenderExtensions;
+  /** Where widget errors go; default the global error handler. */
+  onError?: (error: unknown) => void;
+  /** Rendered when the source has no root node. */
+  fallback?: ReactNode;
+}
+
+/**
+ * The one renderer for view and edit mode (like Puck's <Render>): needs no editor, reads nodes through a
+ * NodeSource and takes edit behaviour only through RenderExtensions.
+ */
+export function Render({ source, registry, engine, extensions = VIEW_MODE, onError = reportGlobalError, fallback = null }: RenderProps) {
+  const context = useMemo<RenderContextValue>(() => ({ source, registry, reportError: onError }), [source, registry, onError]);
+  return (
+    <RenderContext.Provider value={context}>
+      <RenderExtensionsContext.Provider value={extensions}>
+        <SocketEngineContext.Provider value={engine}>
+          {source.getNode(source.rootId) ? <WidgetView id={source.rootId} /> : fallback}
+        </SocketEngineContext.Provider>
+      </RenderExtensionsContext.Provider>
+    </RenderContext.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+import type { RenderNode } from './nodeSource';
+
+export type RenderMode = 'view' | 'edit';
+
+/**
+ * Edit-mode extension points (the editor supplies them; view mode uses none). The renderer stays the same in
+ * both modes: `wrapWidget` may wrap or decorate the element that carries data-widget-id (selection, hover,
+ * notices) and `renderEmptySlot` draws something in an empty slot (a drop zone).
+ */
+export interface RenderExtensions {
+  mode: RenderMode;
+  wrapWidget?(node: RenderNode, element: ReactElement): ReactNode;
+  renderEmptySlot?(parentId: string, slot: string): ReactNode;
+}
+
+export const VIEW_MODE: RenderExtensions = Object.freeze({ mode: 'view' });
+
+export const RenderExtensionsContext = createContext<RenderExtensions>(VIEW_MODE);
+
+export function useRenderExtensions(): RenderExtensions {
+  return useContext(RenderExtensionsContext);
+}
+
+/** 'edit' inside the editor or a preview with ?editMode=true: widgets do not navigate or submit then. */
+export function useRenderMode(): RenderMode {
+  return useContext(RenderExtensionsContext).mode;
+}

@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { WidgetRegistry } from '../registry/registry';
+import type { NodeSource } from './nodeSource';
+
+/** What every rendered widget needs from its page: where nodes come from, the registry, where errors go. */
+export interface RenderContextValue {
+  source: NodeSource;
+  registry: WidgetRegistry;
+  reportError(error: unknown): void;
+}
+
+export const RenderContext = createContext<RenderContextValue | null>(null);
+
+export function useRenderContext(): RenderContextValue {
+  const value = useContext(RenderContext);
+  if (!value) throw new Error('Widgets must be rendered inside <Render>');
+  return value;
+}

@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+import type { SocketEngine } from './engine';
+
+/** The page's socket engine, provided by the renderer (one per rendered page). */
+export const SocketEngineContext = createContext<SocketEngine | null>(null);
+
+/** The id of the widget whose component is rendering; set by the renderer around each widget. */
+export const WidgetIdContext = createContext<string | null>(null);
+
+export function useSocketEngine(): SocketEngine {
+  const engine = useContext(SocketEngineContext);
+  if (!engine) throw new Error('No socket engine: render widgets inside <Render> (or a SocketEngineContext provider)');
+  return engine;
+}
+
+export function useWidgetId(): string {
+  const id = useContext(WidgetIdContext);
+  if (id === null) throw new Error('Socket hooks are only available inside a rendered widget');
+  return id;
+}

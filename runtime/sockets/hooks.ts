@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSocketEngine, useWidgetId } from './context';
+
+/**
+ * Hooks for widget components. Each subscribes to exactly one socket or context variable, so a value change
+ * re-renders only the widgets that read it.
+ */
+
+/** The last value delivered to one of this widget's input sockets (undefined until something arrives). */
+export function useSocketInput<T = unknown>(name: string): T | undefined {
+  const engine = useSocketEngine();
+  const widgetId = useWidgetId();
+  const subscribe = useCallback((listener: () => void) => engine.subscribeInput(widgetId, name, listener), [engine, widgetId, name]);
+  return useSyncExternalStore(subscribe, () => engine.getInput(widgetId, name) as T | undefined);
+}
+
+/** Calls `handler` on every delivery to an input (also repeated identical values: event-like sockets). */
+export function useSocketEvent<T = unknown>(name: string, handler: (value: T) => void): void {
+  const engine = useSocketEngine();
+  const widgetId = useWidgetId();
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(
+    () => engine.subscribeInput(widgetId, name, () => latest.current(engine.getInput(widgetId, name) as T)),
+    [engine, widgetId, name],
+  );
+}
+
+/** A stable `emit(output, value)` for this widget's output sockets. */
+export function useEmit<Output extends string = string>(): (output: Output, value: unknown) => void {
+  const engine = useSocketEngine();
+  const widgetId = useWidgetId();
+  return useCallback((output: Output, value: unknown) => engine.emit(widgetId, output, value), [engine, widgetId]);
+}
+
+/** The current value of one page context variable. */
+export function useContextValue<T = unknown>(name: string): T | undefined {
+  const engine = useSocketEngine();
+  const subscribe = useCallback((listener: () => void) => engine.subscribeContext(name, listener), [engine, name]);
+  return useSyncExternalStore(subscribe, () => engine.getContext(name) as T | undefined);
+}
+
+/** A stable `setContextValue(name, value)` for the page context. */
+export function useSetContextValue(): (name: string, value: unknown) => void {
+  const engine = useSocketEngine();
+  return useCallback((name: string, value: unknown) => engine.setContext(name, value), [engine]);
+}
+
+/** Every context variable of the page (re-renders on any change; meant for debugging widgets). */
+export function useContextSnapshot(): Readonly<Record<string, unknown>> {
+  const engine = useSocketEngine();
+  return useSyncExternalStore(engine.subscribeAllContext, engine.getContextSnapshot);
+}

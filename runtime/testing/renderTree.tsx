@@ -1,0 +1,34 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { SocketConnection, WidgetNode } from '../document/types';
+import { initI18n, type Language } from '../i18n';
+import type { WidgetRegistry } from '../registry/registry';
+import { Render } from '../render/Render';
+import type { RenderExtensions } from '../render/extensions';
+import { createPageRuntime, type PageRuntime } from '../app/createPageRuntime';
+
+export interface RenderTreeOptions {
+  registry: WidgetRegistry;
+  connections?: SocketConnection[];
+  context?: Record<string, unknown>;
+  extensions?: RenderExtensions;
+  onError?: (error: unknown) => void;
+  language?: Language;
+}
+
+/** Test helper for component tests: renders a widget tree through the real renderer and engine (jsdom). */
+export function renderTree(root: WidgetNode, options: RenderTreeOptions): RenderResult & PageRuntime {
+  const i18n = initI18n();
+  void i18n.changeLanguage(options.language ?? 'de_de');
+  const page = createPageRuntime({ root, registry: options.registry, connections: options.connections, context: options.context });
+  const result = render(
+    <Render source={page.source} registry={options.registry} engine={page.engine} extensions={options.extensions} onError={options.onError ?? (() => {})} />,
+  );
+  return { ...result, ...page };
+}
+
+/** The element of a rendered widget by id (CONTRACT.md hook). */
+export function widgetElement(container: HTMLElement, id: string): HTMLElement {
+  const element = container.querySelector<HTMLElement>(`[data-widget-id="${id}"]`);
+  if (!element) throw new Error(`widget ${id} is not rendered`);
+  return element;
+}
