@@ -20,6 +20,10 @@ export interface ServerConfig {
   loginRateLimit: { max: number; windowMs: number };
   analyticsKey?: string;
   loggingKey?: string;
+  /** API address the browser uses (CONTRACT.md API_URL); unset means same origin, /api. */
+  apiUrl?: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (login rate limit keys on it). */
+  trustProxy: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -37,5 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginRateLimit: { max: Number(env.LOGIN_RATE_MAX ?? 10), windowMs: Number(env.LOGIN_RATE_WINDOW_MS ?? 60_000) },
     analyticsKey: env.ANALYTICS_KEY || undefined,
     loggingKey: env.LOGGING_KEY || undefined,
+    apiUrl: env.API_URL || undefined,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }

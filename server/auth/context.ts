@@ -7,6 +7,7 @@ import type {} from 'fastify';
  *   app.get('/api/products', { config: { access: { public: true } } }, handler)         // no token needed
  *   app.post('/api/products', { config: { access: { permission: 'PRODUCTS_WRITE' } } }, handler)
  *   app.get('/api/users/me', { config: { access: {} } }, handler)                         // any valid token
+ *   app.post('/api/auth/login', { config: { access: { public: true, tenantOptional: true } } }, handler)
  *
  * A route without `config.access` needs a valid token (safe default).
  */
@@ -21,6 +22,11 @@ export interface AuthContext {
 export interface AccessRule {
   /** No token needed; the tenant then comes from X-Tenant-Id (required). A token, when sent, is still used. */
   public?: boolean;
+  /**
+   * With `public`: the call needs no tenant (login, runtime configuration, finding the application of a domain).
+   * X-Tenant-Id is still honoured when sent (request.tenantId), and must then name an existing tenant.
+   */
+  tenantOptional?: boolean;
   /** Permission(s) the caller must hold (any of them). TENANT_ADMIN holds every permission. */
   permission?: string | string[];
 }

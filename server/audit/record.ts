@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Orm } from '../db/client.js';
+import { newId } from '../db/ids.js';
+
+/**
+ * The audit log: one entity (resource 'auditlog') per write, readable through GET /api/auditlog (AUDIT_READ).
+ * Pass the caller's transaction as `orm` so the entry commits or rolls back together with the write it records.
+ */
+export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'logout' | (string & {});
+
+export interface AuditEntry {
+  tenantId: string;
+  /** Who did it; null for the system (first-start seed). */
+  userId: string | null;
+  action: AuditAction;
+  resource: string;
+  entityId?: string;
+  details?: Record<string, unknown>;
+}
+
+export async function recordAudit(db: Database, entry: AuditEntry, orm?: Orm): Promise<void> {
+  const at = Date.now();
+  const data = {
+    userId: entry.userId,
+    action: entry.action,
+    resource: entry.resource,
+    entityId: entry.entityId ?? null,
+    at,
+    details: entry.details ?? {},
+  };
+  await db.rows(sql`INSERT INTO entities (tenant_id, resource, id, data, created_at, last_updated_at, version)
+    VALUES (${entry.tenantId}, 'auditlog', ${newId(at)}, ${JSON.stringify(data)}::jsonb, ${at}, ${at}, 1)`, orm);
+}

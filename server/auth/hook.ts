@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.js';
+import { ApiError, forbidden, notFound, unauthorized } from '../http/errors.js';
+import { hasPermission, type AccessRule } from './context.js';
+import { resolveToken } from './tokens.js';
+import { tenantExists } from '../tenants/store.js';
+import { bearerToken, headerValue } from './bearer.js';
+
+/**
+ * Resolves the caller of every /api route and enforces the route's `config.access` (server/auth/context.ts):
+ * - a Bearer token decides the tenant; an X-Tenant-Id naming another tenant is refused (403);
+ * - without a (valid) token only public routes run, and they need an existing X-Tenant-Id unless tenantOptional;
+ * - `permission` needs a token whose roles hold one of the permissions (403 otherwise).
+ * Runs in onRequest, before the body is read, so refused calls cost no parsing.
+ */
+const TENANT_HEADER = 'x-tenant-id';
+
+export function registerAuthHook(app: FastifyInstance, db: Database): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('tenantId', null);
+  app.decorateRequest('resellerId', null);
+
+  app.addHook('onRequest', async (request) => {
+    // Only real /api routes: the static files' wildcard route and unknown paths (404 handler) need no caller.
+    if (request.is404 || !request.routeOptions.url?.startsWith('/api/')) return;
+    const access: AccessRule = request.routeOptions.config.access ?? {};
+    const headerTenant = headerValue(request, TENANT_HEADER);
+    request.resellerId = headerValue(request, 'x-reseller-id');
+
+    const token = bearerToken(request);
+    const resolved = token ? await resolveToken(db, token) : null;
+    if (resolved) {
+      if (headerTenant && headerTenant !== resolved.tenantId) {
+        throw forbidden('X-Tenant-Id names another tenant than the token');
+      }
+      request.auth = {
+        tenantId: resolved.tenantId,
+        userId: resolved.userId,
+        permissions: new Set(resolved.permissions),
+        tokenKind: resolved.kind,
+      };
+      request.tenantId = resolved.tenantId;
+    } else if (!access.public) {
+      // An unknown token and an expired one look the same to the caller.
+      throw unauthorized(token ? 'The token is invalid or has expired' : 'Authentication required');
+    } else if (headerTenant) {
+      if (!(await tenantExists(db, headerTenant))) throw notFound(`Tenant ${headerTenant} does not exist`);
+      request.tenantId = headerTenant;
+    } else if (!access.tenantOptional) {
+      throw new ApiError(400, 'TENANT_REQUIRED', 'X-Tenant-Id header is required for calls without a token', [
+        { field: 'X-Tenant-Id', message: 'is required' },
+      ]);
+    }
+
+    if (!access.public && !hasPermission(request.auth, access.permission)) {
+      const wanted = Array.isArray(access.permission) ? access.permission.join(' or ') : access.permission;
+      throw forbidden(`Permission ${wanted} required`);
+    }
+  });
+}

@@ -1,0 +1,76 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { recordAudit } from '../audit/record.js';
+import { ApiError, unauthorized } from '../http/errors.js';
+import { responses, TranslateQuery } from '../http/schemas.js';
+import { UserSchema } from '../users/user.js';
+import { findLoginCandidates, loadUserWithPermissions, type LoginCandidate } from '../users/store.js';
+import { bearerToken } from './bearer.js';
+import { verifyAgainstDummy, verifyPassword } from './passwords.js';
+import { assertLoginAllowed, attemptKey, clearLoginFailures, recordLoginFailure } from './rate-limit.js';
+import { issueToken, revokeToken } from './tokens.js';
+
+const LoginBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 320 }),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+});
+const LoginResponse = Type.Object({ token: Type.String(), user: UserSchema });
+
+/** One text for unknown e-mail and wrong password alike: the answer must not reveal who has an account. */
+const INVALID_LOGIN = 'E-mail or password is wrong';
+
+/**
+ * The candidates whose password matches. With one e-mail in several tenants and no X-Tenant-Id, only the
+ * caller who knows a matching password learns that the choice is ambiguous.
+ */
+async function matching(candidates: LoginCandidate[], password: string): Promise<LoginCandidate[]> {
+  if (candidates.length === 0) return verifyAgainstDummy(password).then(() => []);
+  const checks = await Promise.all(candidates.map((c) => verifyPassword(password, c.passwordHash)));
+  return candidates.filter((_, i) => checks[i]);
+}
+
+export function registerLoginRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }): void {
+  app.post('/api/auth/login', {
+    config: { access: { public: true, tenantOptional: true } },
+    schema: { body: LoginBody, querystring: TranslateQuery, response: responses(LoginResponse) },
+  }, async (request: FastifyRequest<{ Body: { email: string; password: string } }>) => {
+    const { email, password } = request.body;
+    const key = attemptKey(email, request.ip);
+    await assertLoginAllowed(db, key, config.loginRateLimit);
+
+    const found = await matching(await findLoginCandidates(db, email, request.tenantId), password);
+    if (found.length === 0) {
+      await recordLoginFailure(db, key, config.loginRateLimit);
+      throw unauthorized(INVALID_LOGIN);
+    }
+    if (found.length > 1) {
+      throw new ApiError(400, 'TENANT_REQUIRED', 'This e-mail has accounts in several tenants; send X-Tenant-Id to choose one', [
+        { field: 'X-Tenant-Id', message: 'is required to choose the tenant' },
+      ]);
+    }
+    const [{ tenantId, userId }] = found;
+    await clearLoginFailures(db, key);
+    const token = await db.orm.transaction(async (tx) => {
+      const issued = await issueToken(db, { tenantId, userId, kind: 'session', ttlMs: config.tokenTtlMs }, tx);
+      await recordAudit(db, { tenantId, userId, action: 'login', resource: 'users', entityId: userId, details: { ip: request.ip } }, tx);
+      return issued;
+    });
+    const user = await loadUserWithPermissions(db, tenantId, userId);
+    if (!user) throw unauthorized(INVALID_LOGIN);
+    return { token, user };
+  });
+
+  app.post('/api/auth/logout', {
+    config: { access: {} },
+    schema: { querystring: TranslateQuery },
+  }, async (request, reply) => {
+    const auth = request.auth!;
+    await db.orm.transaction(async (tx) => {
+      await revokeToken(db, bearerToken(request)!, tx);
+      await recordAudit(db, { tenantId: auth.tenantId, userId: auth.userId, action: 'logout', resource: 'users', entityId: auth.userId }, tx);
+    });
+    return reply.status(204).send();
+  });
+}

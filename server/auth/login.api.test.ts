@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TENANT, startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from '../test/harness.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+describe('POST /api/auth/login', () => {
+  it('returns a token and the user with its permissions for the right password', async () => {
+    const result = await server.call('POST', '/api/auth/login', { body: { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD } });
+    expect(result.status).toBe(200);
+    expect(result.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(result.body.user).toMatchObject({ tenantId: DEMO_TENANT, primaryEmail: TEST_ADMIN_EMAIL, displayName: 'Administrator', version: 1 });
+    expect(result.body.user.permissions).toContain('TENANT_ADMIN');
+    expect(result.body.user.permissions).toContain('AUDIT_READ');
+    expect(typeof result.body.user.createdAt).toBe('number');
+  });
+
+  it('compares the e-mail without regard to case', async () => {
+    const result = await server.call('POST', '/api/auth/login', { body: { email: TEST_ADMIN_EMAIL.toUpperCase(), password: TEST_ADMIN_PASSWORD } });
+    expect(result.status).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same 401, revealing no account', async () => {
+    const wrong = await server.call('POST', '/api/auth/login', { body: { email: TEST_ADMIN_EMAIL, password: 'not-the-password' } });
+    const unknown = await server.call('POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'not-the-password' } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.error.code).toBe('UNAUTHORIZED');
+    expect(wrong.body.token).toBeUndefined();
+  });
+
+  it('names the missing field of an incomplete login', async () => {
+    const result = await server.call('POST', '/api/auth/login', { body: { email: TEST_ADMIN_EMAIL } });
+    expect(result.status).toBe(400);
+    expect(result.body.error.details).toContainEqual(expect.objectContaining({ field: 'password' }));
+  });
+
+  it('records the login in the audit log', async () => {
+    const token = await server.login(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const me = await server.call('GET', '/api/users/me', { token });
+    const rows = await server.db.rows<{ data: { action: string; userId: string } }>(
+      (await import('drizzle-orm')).sql`SELECT data FROM entities WHERE resource = 'auditlog' AND data->>'action' = 'login'`,
+    );
+    expect(rows.some((r) => r.data.userId === me.body.id)).toBe(true);
+  });
+});
+
+describe('GET /api/users/me and POST /api/auth/logout', () => {
+  it('returns the caller, and the token stops working after logout', async () => {
+    const token = await server.login(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const me = await server.call('GET', '/api/users/me', { token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ tenantId: DEMO_TENANT, primaryEmail: TEST_ADMIN_EMAIL });
+
+    const logout = await server.call('POST', '/api/auth/logout', { token });
+    expect(logout.status).toBe(204);
+    const after = await server.call('GET', '/api/users/me', { token });
+    expect(after.status).toBe(401);
+    expect(after.body.error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('logs out only the token sent; another session of the same user keeps working', async () => {
+    const first = await server.login(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const second = await server.login(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    expect(first).not.toBe(second);
+    await server.call('POST', '/api/auth/logout', { token: first });
+    expect((await server.call('GET', '/api/users/me', { token: second })).status).toBe(200);
+  });
+
+  it('accepts a logout sent with a JSON content type and an empty body', async () => {
+    const token = await server.login(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const result = await server.call('POST', '/api/auth/logout', { token, headers: { 'Content-Type': 'application/json' } });
+    expect(result.status).toBe(204);
+  });
+
+  it('refuses a missing token with 401', async () => {
+    const result = await server.call('GET', '/api/users/me');
+    expect(result.status).toBe(401);
+    expect(result.body.error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('refuses an unknown token with 401', async () => {
+    const result = await server.call('GET', '/api/users/me', { token: 'x'.repeat(43) });
+    expect(result.status).toBe(401);
+  });
+});

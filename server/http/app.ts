@@ -1,0 +1,41 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { registerAuthHook } from '../auth/hook.js';
+import { registerLoginRoutes } from '../auth/login-routes.js';
+import { registerMeRoutes } from '../users/me-routes.js';
+import { registerResources } from '../resources/index.js';
+import { registerBodyParsers } from './body-parsers.js';
+import { errorHandler } from './error-handler.js';
+import { registerNotFound } from './not-found.js';
+import { registerRuntimeConfigRoute } from './runtime-config-route.js';
+import { trackSchemaCoverage } from './schema-coverage.js';
+import { registerStaticFiles } from './static-files.js';
+
+export interface AppOptions {
+  config: ServerConfig;
+  db: Database;
+  /** Fastify logger option; off unless given (tests stay quiet). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole HTTP server: /api with its hooks and routes, and the built web app with its history fallback. */
+export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+  });
+  trackSchemaCoverage(app);
+  registerBodyParsers(app);
+  app.setErrorHandler(errorHandler);
+  registerAuthHook(app, db);
+  await registerStaticFiles(app, config.staticDir);
+  registerNotFound(app, config.staticDir);
+
+  registerRuntimeConfigRoute(app, config);
+  registerLoginRoutes(app, { db, config });
+  registerMeRoutes(app, { db });
+  await registerResources(app, { db, config });
+  return app;
+}

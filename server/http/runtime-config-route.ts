@@ -1,0 +1,25 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.js';
+import { responses, TranslateQuery } from './schemas.js';
+
+const RuntimeConfig = Type.Object({
+  analyticsKey: Type.Optional(Type.String()),
+  loggingKey: Type.Optional(Type.String()),
+  apiUrl: Type.Optional(Type.String()),
+});
+
+/**
+ * GET /api/runtime-config: what the browser needs before anything else (CONTRACT.md configuration). Analytics
+ * and remote logging start only when their key is present; apiUrl absent means same origin, /api.
+ */
+export function registerRuntimeConfigRoute(app: FastifyInstance, config: ServerConfig): void {
+  app.get('/api/runtime-config', {
+    config: { access: { public: true, tenantOptional: true } },
+    schema: { querystring: TranslateQuery, response: responses(RuntimeConfig) },
+  }, async () => ({
+    ...(config.analyticsKey ? { analyticsKey: config.analyticsKey } : {}),
+    ...(config.loggingKey ? { loggingKey: config.loggingKey } : {}),
+    ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),
+  }));
+}

@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The built web app. Vite puts content-hashed files under /assets, so they may be cached for good; everything
+ * else (index.html above all) is revalidated on each load.
+ */
+export async function registerStaticFiles(app: FastifyInstance, staticDir: string): Promise<void> {
+  if (!existsSync(staticDir)) return;
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const hashed = /[/\\]assets[/\\]/.test(filePath);
+      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { readConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { buildApp } from './http/app.js';
+import { seed } from './seed/index.js';
+import { purgeExpiredTokens } from './auth/tokens.js';
+
+/**
+ * `npm start` ends here: open the database (PGlite under DATA_DIR, or DATABASE_URL), apply migrations, seed on
+ * first start, serve. SIGINT/SIGTERM close the server first (in-flight requests finish), then the database, so
+ * every acknowledged write is on disk when the process exits.
+ */
+const config = readConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(db);
+const seeded = await seed(db, config);
+await purgeExpiredTokens(db);
+const app = await buildApp({ config, db, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+await app.listen({ port: config.port, host: config.host });
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+console.log(`Baukasten läuft auf http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+if (seeded) {
+  console.log(`Erster Start: Demo-Mandant "${seeded.tenantId}" angelegt.`);
+  console.log(`Admin-Login: ${seeded.adminEmail}`);
+  if (seeded.generatedPassword) console.log(`Admin-Passwort (wird nur jetzt angezeigt): ${seeded.generatedPassword}`);
+}
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: Baukasten wird beendet …`);
+  try {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  } catch (error) {
+    console.error('Shutdown failed', error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,49 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** The user object of the API (CONTRACT.md, spec 001 "Users, roles and others"). */
+export const UserSchema = Type.Object({
+  id: Type.String(),
+  tenantId: Type.String(),
+  displayName: Type.String(),
+  primaryEmail: Type.String(),
+  profile: Type.Object({ avatarUrl: Type.Optional(Type.String()) }, { additionalProperties: true }),
+  configuration: Type.Array(Type.Object({ key: Type.String(), value: Type.Any() })),
+  permissions: Type.Array(Type.String()),
+  createdAt: Type.Number(),
+  lastUpdatedAt: Type.Number(),
+  version: Type.Integer(),
+});
+export type User = Static<typeof UserSchema>;
+
+/** The fields of a user kept in `entities.data` (resource 'users'). */
+export interface UserData {
+  displayName: string;
+  primaryEmail: string;
+  profile: { avatarUrl?: string; [key: string]: unknown };
+  configuration: { key: string; value: unknown }[];
+}
+
+export interface UserRow {
+  tenant_id: string;
+  id: string;
+  data: UserData;
+  created_at: number;
+  last_updated_at: number;
+  version: number;
+}
+
+export function toUser(row: UserRow, permissions: string[]): User {
+  const data = row.data;
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    displayName: data.displayName ?? '',
+    primaryEmail: data.primaryEmail ?? '',
+    profile: data.profile ?? {},
+    configuration: data.configuration ?? [],
+    permissions: [...permissions].sort(),
+    createdAt: Number(row.created_at),
+    lastUpdatedAt: Number(row.last_updated_at),
+    version: row.version,
+  };
+}
