@@ -1,0 +1,23 @@
+/** New widget nodes for the palette: fresh id, the type's current version, given settings, empty slots. */
+import type { Settings, WidgetNode } from '../../runtime/document/types';
+import { randomId } from '../store/ids';
+
+export interface NewNodeOptions {
+  settings?: Settings;
+  /** Slot names the type offers (from the registry); each starts empty. */
+  slots?: readonly string[];
+  /** The type's current migration version (migrations' currentWidgetVersion); 1 when unknown. */
+  version?: number;
+  newId?: () => string;
+}
+
+export function createWidgetNode(type: string, options: NewNodeOptions = {}): WidgetNode {
+  const node: WidgetNode = {
+    id: (options.newId ?? randomId)(),
+    type,
+    version: options.version ?? 1,
+    settings: { ...options.settings },
+  };
+  if (options.slots && options.slots.length > 0) node.slots = Object.fromEntries(options.slots.map((slot) => [slot, []]));
+  return node;
+}
