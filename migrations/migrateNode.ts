@@ -1,0 +1,104 @@
+/**
+ * Brings one widget tree up to date: each node runs the migrations of its type from its `version` on; after a
+ * type change it continues with the new type's sequence; then its children (every slot) follow. Pure and
+ * structurally shared: nodes nothing happened to are returned as the same objects. Never throws.
+ */
+import { runMigrations } from './sequence';
+import { widgetMigrationSequences } from './registry';
+import type { MigratableNode } from './widgetMigration';
+
+export interface MigrationProblem {
+  /** Dotted path below the migrated root ('' is the root itself), e.g. `slots.children.2`. */
+  path: string;
+  message: string;
+}
+
+export type NodeMigrationResult =
+  | { ok: true; value: MigratableNode; applied: string[]; warnings: MigrationProblem[] }
+  | { ok: false; error: MigrationProblem };
+
+export function joinPath(base: string, ...parts: (string | number)[]): string {
+  return [base, ...parts].filter((part) => part !== '').join('.');
+}
+
+type Step = { ok: true; node: MigratableNode } | { ok: false; error: MigrationProblem };
+
+function isNodeLike(value: unknown): value is MigratableNode {
+  const node = value as MigratableNode;
+  return typeof node === 'object' && node !== null && typeof node.id === 'string' && typeof node.type === 'string';
+}
+
+/** Runs the node's own migrations (following type changes), not its children's. */
+function migrateOwnShape(node: MigratableNode, path: string, applied: string[], warnings: MigrationProblem[]): Step {
+  let current = node;
+  for (let hops = 0; hops <= widgetMigrationSequences.size; hops++) {
+    const sequence = widgetMigrationSequences.get(current.type);
+    if (!sequence) return { ok: true, node: current };
+    const outcome = runMigrations(sequence, current, current.version ?? 1, (migration) => migration.toType !== undefined);
+    if (!outcome.ok) {
+      if (outcome.reason === 'newer-version') {
+        // A widget saved by a newer build: keep it exactly as it is; the renderer shows what it can.
+        warnings.push({ path, message: `${outcome.message} The widget is kept unchanged.` });
+        return { ok: true, node: current };
+      }
+      return { ok: false, error: { path, message: outcome.message } };
+    }
+    if (outcome.applied.length === 0) return { ok: true, node: current };
+    applied.push(...outcome.applied);
+    const last = sequence.migrations[outcome.version - 2];
+    const result = outcome.value;
+    if (!isNodeLike(result) || result.id !== current.id) {
+      return { ok: false, error: { path, message: `Migration ${last.id} did not return the node with id "${current.id}".` } };
+    }
+    const expectedType = last.toType ?? sequence.sequenceId;
+    if (result.type !== expectedType) {
+      return {
+        ok: false,
+        error: { path, message: `Migration ${last.id} returned type "${result.type}", expected "${expectedType}".` },
+      };
+    }
+    if (!last.toType) return { ok: true, node: { ...result, version: outcome.version } };
+    current = result; // a new type: continue with its own sequence from the version the migration set
+  }
+  return { ok: false, error: { path, message: `Type changes of "${node.type}" do not end.` } };
+}
+
+function migrateSubtree(node: MigratableNode, path: string, applied: string[], warnings: MigrationProblem[]): Step {
+  const own = migrateOwnShape(node, path, applied, warnings);
+  if (!own.ok) return own;
+  const migrated = own.node;
+  const slots = migrated.slots;
+  if (!slots || typeof slots !== 'object') return own;
+  let newSlots: Record<string, MigratableNode[]> | undefined;
+  for (const [slot, children] of Object.entries(slots)) {
+    if (!Array.isArray(children)) continue;
+    let newChildren: MigratableNode[] | undefined;
+    for (let index = 0; index < children.length; index++) {
+      const child = children[index];
+      if (!isNodeLike(child)) continue; // structure is checked by the loader; leave foreign data untouched
+      const step = migrateSubtree(child, joinPath(path, 'slots', slot, index), applied, warnings);
+      if (!step.ok) return step;
+      if (step.node !== child) {
+        newChildren ??= [...children];
+        newChildren[index] = step.node;
+      }
+    }
+    if (newChildren) {
+      newSlots ??= { ...slots };
+      newSlots[slot] = newChildren;
+    }
+  }
+  return newSlots ? { ok: true, node: { ...migrated, slots: newSlots } } : own;
+}
+
+export function migrateNode(node: MigratableNode): NodeMigrationResult {
+  const applied: string[] = [];
+  const warnings: MigrationProblem[] = [];
+  try {
+    const step = migrateSubtree(node, '', applied, warnings);
+    return step.ok ? { ok: true, value: step.node, applied, warnings } : step;
+  } catch (error) {
+    // Only a tree too deep for the stack gets here; report it instead of throwing half-way.
+    return { ok: false, error: { path: '', message: `Widget tree could not be migrated: ${String(error)}` } };
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Every widget migration sequence, keyed by the widget type it migrates. To add migrations for a type, write
+ * `migrations/widgets/<type>.ts` with `defineWidgetMigrations` and list it below. The registry is checked when
+ * it is built: one sequence per type, and type changes never lead in a circle.
+ */
+import { MigrationDefinitionError } from './sequence';
+import { typeChangeOf, type WidgetMigrationSequence } from './widgetMigration';
+import { arrayContainerV2Migrations } from './widgets/arrayContainerV2';
+import { LEGACY_GERMAN_TYPE_NAMES, legacyGermanNameMigrations } from './widgets/legacyGermanNames';
+import { openEditorBtnMigrations } from './widgets/openEditorBtn';
+
+const ALL_WIDGET_SEQUENCES: readonly WidgetMigrationSequence[] = [
+  arrayContainerV2Migrations,
+  openEditorBtnMigrations,
+  ...legacyGermanNameMigrations,
+];
+
+export function buildWidgetMigrationRegistry(
+  sequences: readonly WidgetMigrationSequence[],
+): ReadonlyMap<string, WidgetMigrationSequence> {
+  const byType = new Map<string, WidgetMigrationSequence>();
+  for (const sequence of sequences) {
+    if (byType.has(sequence.sequenceId)) {
+      throw new MigrationDefinitionError(`Two migration sequences are defined for widget type "${sequence.sequenceId}".`);
+    }
+    byType.set(sequence.sequenceId, sequence);
+  }
+  for (const start of byType.keys()) {
+    const seen = [start];
+    let next = typeChangeOf(byType.get(start)!);
+    while (next !== undefined) {
+      if (seen.includes(next)) {
+        throw new MigrationDefinitionError(`Widget type changes form a circle: ${[...seen, next].join(' -> ')}.`);
+      }
+      seen.push(next);
+      const sequence = byType.get(next);
+      next = sequence && typeChangeOf(sequence);
+    }
+  }
+  return byType;
+}
+
+export const widgetMigrationSequences = buildWidgetMigrationRegistry(ALL_WIDGET_SEQUENCES);
+
+/** Legacy names are plain aliases; every other type that changes type is a deprecated widget of the catalogue. */
+export const legacyTypeNames: ReadonlySet<string> = new Set(Object.keys(LEGACY_GERMAN_TYPE_NAMES));

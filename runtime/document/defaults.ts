@@ -1,0 +1,81 @@
+/**
+ * Settings defaults and validation from the widget schemas (ajv). Defaults fill only what is missing; settings the
+ * schema does not know, and values it would reject, are kept as they are (a widget shows "please configure"
+ * instead; the loader never drops data). Validators are compiled once per schema object.
+ */
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { Settings } from './types';
+import { widgetSchema, type WidgetSchema } from './schemas';
+
+// strict: false because widget schemas carry form-library keywords (monacoLanguage, …) that ajv does not know.
+const defaultingAjv = new Ajv({ useDefaults: true, allErrors: true, strict: false });
+const validatingAjv = new Ajv({ allErrors: true, strict: false });
+addFormats(defaultingAjv);
+addFormats(validatingAjv);
+
+const defaulters = new WeakMap<WidgetSchema, ValidateFunction | null>();
+const validators = new WeakMap<WidgetSchema, ValidateFunction | null>();
+
+function compiled(ajv: Ajv, cache: WeakMap<WidgetSchema, ValidateFunction | null>, schema: WidgetSchema): ValidateFunction | null {
+  if (!cache.has(schema)) {
+    try {
+      if (typeof schema.$id === 'string') ajv.removeSchema(schema.$id);
+      cache.set(schema, ajv.compile(schema));
+    } catch {
+      cache.set(schema, null); // a broken schema must not break loading; validateSettings reports it
+    }
+  }
+  return cache.get(schema) ?? null;
+}
+
+/** ajv writes defaults into nested objects too, so the caller's settings are copied deeply first. */
+function cloneSettings(settings: Settings): Settings {
+  try {
+    return structuredClone(settings);
+  } catch {
+    return { ...settings }; // something not cloneable (a function): top-level defaults still work
+  }
+}
+
+/**
+ * Returns a copy of `settings` with the schema's defaults added where a setting is missing. Unknown types return
+ * the settings unchanged (the same object; `{}` for none), and so do settings that are not an object (the loader's
+ * structure check refuses those). Never throws, never changes its argument.
+ */
+export function applySettingsDefaults(type: string, settings?: Settings): Settings {
+  if (settings !== undefined && (typeof settings !== 'object' || settings === null || Array.isArray(settings))) {
+    return settings;
+  }
+  const schema = widgetSchema(type);
+  const validate = schema && compiled(defaultingAjv, defaulters, schema);
+  if (!validate) return settings ?? {};
+  const copy: Settings = settings ? cloneSettings(settings) : {};
+  validate(copy);
+  return copy;
+}
+
+export interface SettingsError {
+  /** Dotted path inside the settings ('' for the settings object itself), e.g. `size` or `images.0.imageUrl`. */
+  path: string;
+  message: string;
+}
+
+function errorPath(error: ErrorObject): string {
+  const pointer = error.instancePath.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (error.keyword === 'required') pointer.push(String((error.params as { missingProperty: string }).missingProperty));
+  return pointer.join('.');
+}
+
+/** Checks settings against the type's schema. A type without a schema has nothing to check and is valid. */
+export function validateSettings(type: string, settings: Settings | undefined): { valid: boolean; errors: SettingsError[] } {
+  const schema = widgetSchema(type);
+  if (!schema) return { valid: true, errors: [] };
+  const validate = compiled(validatingAjv, validators, schema);
+  if (!validate) return { valid: false, errors: [{ path: '', message: `The settings schema of ${type} cannot be compiled.` }] };
+  if (validate(settings ?? {})) return { valid: true, errors: [] };
+  return {
+    valid: false,
+    errors: (validate.errors ?? []).map((error) => ({ path: errorPath(error), message: error.message ?? error.keyword })),
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * The load pipeline of DESIGN.md: parse, check `schemaVersion` (a newer one is refused), document migrations,
+ * structure checks, widget migrations per node, schema defaults. The result is the loaded document or one error
+ * saying what is wrong and where; it never throws half-way and never drops data: unknown types, unknown
+ * settings and unknown fields come out exactly as they went in. The input is never changed.
+ * Messages are English for developers; `code` lets the UI show a translated text.
+ */
+import { currentWidgetVersion, migrateDocumentFormat, migrateNode } from '../../migrations';
+import { applySettingsDefaults } from './defaults';
+import { widgetSchema } from './schemas';
+import {
+  checkApplication,
+  checkCompoundWidget,
+  checkWidgetTree,
+  danglingRootSocketTargets,
+  danglingSocketEnds,
+  isPlainObject,
+  joinPath,
+  type StructureProblem,
+} from './structure';
+import { mapNodes } from './tree';
+import { CURRENT_SCHEMA_VERSION, type ApplicationDocument, type CompoundWidgetDocument, type WidgetNode } from './types';
+import { documentMigrations } from '../../migrations/document';
+
+export type LoadErrorCode =
+  | 'malformed-json'
+  | 'invalid-structure'
+  | 'duplicate-id'
+  | 'invalid-version'
+  | 'newer-version'
+  | 'migration-failed'
+  | 'internal';
+
+export interface LoadError {
+  code: LoadErrorCode;
+  message: string;
+  /** Dotted path of the problem, e.g. `content.0.widget.slots.children.2.type`; '' for the whole document. */
+  path: string;
+}
+
+export type LoadResult<T> =
+  | { ok: true; value: T; warnings: string[]; /** ids of the migrations that ran */ migrations: string[] }
+  | { ok: false; error: LoadError };
+
+if (documentMigrations.currentVersion !== CURRENT_SCHEMA_VERSION) {
+  throw new Error(
+    `CURRENT_SCHEMA_VERSION (${CURRENT_SCHEMA_VERSION}) and the document migrations (current version ` +
+      `${documentMigrations.currentVersion}) disagree; update runtime/document/types.ts with the new migration.`,
+  );
+}
+
+class LoadFailure extends Error {
+  constructor(readonly error: LoadError) {
+    super(error.message);
+  }
+}
+
+function fail(error: LoadError | StructureProblem): never {
+  throw new LoadFailure(error);
+}
+
+function check(problem: StructureProblem | null): void {
+  if (problem) fail(problem);
+}
+
+function parse(input: unknown, what: string): Record<string, unknown> {
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch (error) {
+      fail({ code: 'malformed-json', path: '', message: `Malformed JSON: ${(error as Error).message}` });
+    }
+  }
+  if (!isPlainObject(value)) fail({ code: 'invalid-structure', path: '', message: `${what} must be a JSON object.` });
+  return value as Record<string, unknown>;
+}
+
+/** Collects what a load reports besides its value. */
+interface LoadLog {
+  warnings: string[];
+  migrations: string[];
+  unknownTypes: Map<string, { count: number; firstPath: string }>;
+}
+
+/** Widget migrations of one tree, then defaults for every node whose type has a schema. */
+function loadTree(root: WidgetNode, rootPath: string, log: LoadLog): WidgetNode {
+  const migrated = migrateNode(root);
+  if (!migrated.ok) {
+    fail({ code: 'migration-failed', path: joinPath(rootPath, migrated.error.path), message: migrated.error.message });
+  }
+  log.migrations.push(...migrated.applied);
+  for (const warning of migrated.warnings) log.warnings.push(`${joinPath(rootPath, warning.path) || 'root'}: ${warning.message}`);
+  // mapNodes goes top-down and hands children their mapped parent, so parents' paths are known before children's.
+  const pathOfParent = new Map<WidgetNode, string>();
+  return mapNodes(migrated.value as WidgetNode, (node, parent, slot, index) => {
+    const path = parent ? joinPath(pathOfParent.get(parent)!, 'slots', slot!, index) : rootPath;
+    const loaded = loadedNode(node, path, log);
+    if (loaded.slots) pathOfParent.set(loaded, path);
+    return loaded;
+  });
+}
+
+function loadedNode(node: WidgetNode, path: string, log: LoadLog): WidgetNode {
+  if (!widgetSchema(node.type)) {
+    const seen = log.unknownTypes.get(node.type);
+    if (seen) seen.count++;
+    else log.unknownTypes.set(node.type, { count: 1, firstPath: path });
+    return node; // verbatim: a placeholder is rendered, and saving writes it back unchanged
+  }
+  if ((node.version ?? 1) > currentWidgetVersion(node.type)) return node; // saved by a newer build: untouched
+  return { ...node, settings: applySettingsDefaults(node.type, node.settings) };
+}
+
+function finish<T>(value: T, log: LoadLog): LoadResult<T> {
+  for (const [type, { count, firstPath }] of log.unknownTypes) {
+    log.warnings.push(
+      `${firstPath || 'root'}: unknown widget type "${type}"${count > 1 ? ` (${count} nodes)` : ''}; kept unchanged.`,
+    );
+  }
+  return { ok: true, value, warnings: log.warnings, migrations: log.migrations };
+}
+
+function guarded<T>(run: () => LoadResult<T>): LoadResult<T> {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof LoadFailure) return { ok: false, error: error.error };
+    return { ok: false, error: { code: 'internal', path: '', message: `Document could not be loaded: ${String(error)}` } };
+  }
+}
+
+function newLog(): LoadLog {
+  return { warnings: [], migrations: [], unknownTypes: new Map() };
+}
+
+function migrateFormat(raw: Record<string, unknown>, log: LoadLog): Record<string, unknown> {
+  if (raw.schemaVersion === undefined) log.warnings.push('schemaVersion: missing; read as version 1.');
+  const format = migrateDocumentFormat(raw);
+  if (!format.ok) fail(format.error);
+  log.migrations.push(...format.applied);
+  return format.value;
+}
+
+export function loadApplicationDocument(input: unknown): LoadResult<ApplicationDocument> {
+  return guarded(() => {
+    const log = newLog();
+    const document = migrateFormat(parse(input, 'An application document'), log);
+    const ids = new Map<string, string>();
+    check(checkApplication(document, ids));
+    const content = (document.content as ApplicationDocument['content']).map((entry, i) => {
+      log.warnings.push(...danglingSocketEnds(entry.socketConnections, joinPath('content', i, 'socketConnections'), ids));
+      const widget = loadTree(entry.widget, joinPath('content', i, 'widget'), log);
+      return widget === entry.widget ? entry : { ...entry, widget };
+    });
+    return finish({ ...document, content } as ApplicationDocument, log);
+  });
+}
+
+export function loadCompoundWidgetDocument(input: unknown): LoadResult<CompoundWidgetDocument> {
+  return guarded(() => {
+    const log = newLog();
+    const document = migrateFormat(parse(input, 'A compound widget document'), log);
+    const ids = new Map<string, string>();
+    check(checkCompoundWidget(document, ids));
+    log.warnings.push(...danglingSocketEnds(document.socketConnections, 'socketConnections', ids));
+    log.warnings.push(...danglingRootSocketTargets(document.rootSockets, 'rootSockets', ids));
+    const widget = loadTree(document.widget as WidgetNode, 'widget', log);
+    return finish({ ...document, widget } as CompoundWidgetDocument, log);
+  });
+}
+
+/** Loads one widget tree on its own (a pasted fragment, a template): structure, unique ids, migrations, defaults. */
+export function loadWidgetTree(input: unknown): LoadResult<WidgetNode> {
+  return guarded(() => {
+    const log = newLog();
+    const root = parse(input, 'A widget node');
+    check(checkWidgetTree(root, '', new Map()));
+    return finish(loadTree(root as unknown as WidgetNode, '', log), log);
+  });
+}

@@ -1,0 +1,69 @@
+/**
+ * The JSON Schema (draft-07) of each widget type's settings. The built-in ones are plain files in
+ * widget-schemas/, imported one by one here (no import.meta.glob: the server loads this module through tsx).
+ * Adding a widget schema: create widget-schemas/<Type>.json and add it to BUILT_IN_SCHEMAS below. Widgets defined
+ * elsewhere may register theirs at start-up with registerWidgetSchema. `title`/`description` are i18n keys.
+ */
+import ArrayContainerV3 from '../../widget-schemas/ArrayContainerV3.json';
+import Button from '../../widget-schemas/Button.json';
+import ConditionalContainer from '../../widget-schemas/ConditionalContainer.json';
+import Container from '../../widget-schemas/Container.json';
+import FlexboxContainer from '../../widget-schemas/FlexboxContainer.json';
+import GlobalsDebugger from '../../widget-schemas/GlobalsDebugger.json';
+import Heading from '../../widget-schemas/Heading.json';
+import Html from '../../widget-schemas/Html.json';
+import Icon from '../../widget-schemas/Icon.json';
+import Image from '../../widget-schemas/Image.json';
+import Link from '../../widget-schemas/Link.json';
+import Markdown from '../../widget-schemas/Markdown.json';
+import OpenEditorBtnV2 from '../../widget-schemas/OpenEditorBtnV2.json';
+import Text from '../../widget-schemas/Text.json';
+
+/** A settings schema: an object schema whose properties are the settings. */
+export interface WidgetSchema {
+  $schema?: string;
+  title?: string;
+  description?: string;
+  type: 'object';
+  properties?: Record<string, Record<string, unknown>>;
+  required?: string[];
+  [keyword: string]: unknown;
+}
+
+const BUILT_IN_SCHEMAS: Record<string, unknown> = {
+  ArrayContainerV3,
+  Button,
+  ConditionalContainer,
+  Container,
+  FlexboxContainer,
+  GlobalsDebugger,
+  Heading,
+  Html,
+  Icon,
+  Image,
+  Link,
+  Markdown,
+  OpenEditorBtnV2,
+  Text,
+};
+
+const schemas = new Map<string, WidgetSchema>(
+  Object.entries(BUILT_IN_SCHEMAS).map(([type, schema]) => [type, schema as WidgetSchema]),
+);
+
+export function widgetSchema(type: string): WidgetSchema | undefined {
+  return schemas.get(type);
+}
+
+/** Adds or replaces the schema of a type. Replacing is allowed so a widget module can own its schema. */
+export function registerWidgetSchema(type: string, schema: WidgetSchema): void {
+  if (!type) throw new Error('registerWidgetSchema: the widget type is empty.');
+  if (!schema || typeof schema !== 'object' || schema.type !== 'object') {
+    throw new Error(`registerWidgetSchema(${type}): a settings schema must be an object schema ({"type": "object"}).`);
+  }
+  schemas.set(type, schema);
+}
+
+export function widgetSchemaTypes(): string[] {
+  return [...schemas.keys()].sort();
+}
