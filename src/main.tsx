@@ -9,10 +9,11 @@ import { followLanguage } from './app/documentLanguage';
 import { loadRuntimeConfig } from './app/runtimeConfig';
 
 // Start-up order matters: the API address before any call (the session module configures token and tenant on
-// import), translations before the first render so no raw keys flash.
+// import; API_URL may move the API elsewhere, which runtime-config tells), translations before the first render
+// so no raw keys flash.
 configureApi({ baseUrl: '/api' });
 followLanguage(initI18n());
-void loadRuntimeConfig();
+await loadRuntimeConfig();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,11 +1,13 @@
-import { apiRequest } from '../../runtime/api/http';
+import { apiRequest, configureApi } from '../../runtime/api/http';
 
 /**
- * Public start-up settings of the server (`GET /api/runtime-config`): the keys that switch on visitor analytics
- * and remote error logging (spec 000 section 1: they start only when configured). Read once and kept here until
- * the runtime's analytics and error reporting pick them up; a failure means "nothing configured".
+ * Public start-up settings of the server (`GET /api/runtime-config`, always on this origin): the API address when
+ * API_URL points elsewhere, and the keys that switch on visitor analytics and remote error logging (spec 000
+ * section 1: they start only when configured). Read once; the keys wait here for the runtime to pick them up.
+ * A failure means "nothing configured".
  */
 export interface RuntimeConfig {
+  apiUrl?: string;
   analyticsKey?: string;
   loggingKey?: string;
 }
@@ -14,7 +16,10 @@ let loading: Promise<RuntimeConfig> | null = null;
 
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   loading ??= apiRequest<RuntimeConfig>('GET', '/runtime-config', { auth: false }).then(
-    (config) => config ?? {},
+    (config) => {
+      if (config?.apiUrl) configureApi({ baseUrl: config.apiUrl });
+      return config ?? {};
+    },
     () => ({}),
   );
   return loading;

@@ -72,6 +72,14 @@ describe('LoginForm', () => {
     expect(screen.queryByTestId('login-error')).toBeNull();
   });
 
+  it('explains an e-mail that has accounts in several tenants', async () => {
+    const login = pendingLogin();
+    renderInApp(<LoginForm onSubmit={login.onSubmit} />);
+    fillAndSubmit('shared@example.com', 'secret');
+    login.settle().reject(new ApiRequestError(400, 'TENANT_REQUIRED', 'send X-Tenant-Id'));
+    expect((await screen.findByTestId('login-error')).textContent).toContain('gehört zu mehreren Mandanten');
+  });
+
   it('says the server cannot be reached when the request itself fails', async () => {
     const login = pendingLogin();
     renderInApp(<LoginForm onSubmit={login.onSubmit} />);

@@ -46,10 +46,10 @@ export default function EditorHomePage() {
                   {app.projectId && projectName.has(app.projectId) ? ` · ${t('home.inProject', { name: projectName.get(app.projectId) })}` : ''}
                 </Text>
                 <HStack marginTop="2">
-                  <Button asChild size="xs" colorPalette="blue">
+                  <Button asChild size="xs" colorPalette="blue" data-testid="open-editor">
                     <RouterLink to={`/editor/apps/${encodeURIComponent(app.id)}`}>{t('home.openEditor')}</RouterLink>
                   </Button>
-                  <Button asChild size="xs" variant="outline">
+                  <Button asChild size="xs" variant="outline" data-testid="open-preview">
                     <RouterLink to={`/apps/preview/${encodeURIComponent(app.id)}/`}>{t('home.preview')}</RouterLink>
                   </Button>
                 </HStack>

@@ -29,7 +29,7 @@ export function AppHeader() {
       <Text fontWeight="bold" fontSize="lg">{t('app.name')}</Text>
       <HStack as="nav" aria-label={t('nav.main')} gap="4" flex="1">
         {NAVIGATION.map((entry) => (
-          <Link key={entry.to} asChild>
+          <Link key={entry.to} asChild _currentPage={{ fontWeight: 'semibold', color: 'colorPalette.fg' }} colorPalette="blue">
             <NavLink to={entry.to}>{t(entry.label)}</NavLink>
           </Link>
         ))}

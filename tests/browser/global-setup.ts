@@ -2,12 +2,13 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Builds the web app (unless E2E_BUILD_DIR names a finished build) and starts `server/main.ts` on a free port
  * with a fresh DATA_DIR. Exposes E2E_BASE_URL, E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD to the tests.
  */
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'baukasten-e2e-'));
