@@ -5,8 +5,7 @@
  * object identity, the way immer's structural sharing leaves them, and descends only into objects that
  * changed. An edit deep in the tree therefore costs the path to that node (and the siblings along it), never
  * the page. The same diff serves every way the document can change (actions, undo, redo, load), so undo needs
- * no separate bookkeeping. It also reports which nodes changed in what they render (settings, type, version,
- * child ids): ancestors that were only copied along the path are not reported.
+ * no separate bookkeeping.
  */
 import type { ApplicationDocument, WidgetNode } from '../../runtime/document/types';
 
@@ -31,7 +30,7 @@ export class DocumentIndex {
 
   constructor(document: ApplicationDocument) {
     this.doc = document;
-    for (const entry of document.content) this.addSubtree({ node: entry.widget, parentId: null, slot: null }, null);
+    for (const entry of document.content) this.addSubtree({ node: entry.widget, parentId: null, slot: null });
   }
 
   get document(): ApplicationDocument {
@@ -99,15 +98,11 @@ export class DocumentIndex {
     return this.entries.get(parentId)?.node.slots?.[slot] ?? EMPTY;
   }
 
-  /**
-   * Brings the index up to `next` and returns the ids whose rendered content changed (settings, type,
-   * version or child id lists) plus nodes that were added or moved.
-   */
-  sync(next: ApplicationDocument): Set<string> {
+  /** Brings the index up to `next`, visiting only what changed since the document it knows. */
+  sync(next: ApplicationDocument): void {
     const prev = this.doc;
     this.doc = next;
-    const changed = new Set<string>();
-    if (prev === next) return changed;
+    if (prev === next) return;
     const removed: Placement[] = [];
     const added: Placement[] = [];
     const previousRoots = new Map(prev.content.map((entry) => [entry.widget.id, entry.widget]));
@@ -115,21 +110,17 @@ export class DocumentIndex {
       const before = previousRoots.get(entry.widget.id);
       previousRoots.delete(entry.widget.id);
       if (!before) added.push({ node: entry.widget, parentId: null, slot: null });
-      else if (before !== entry.widget) this.diffNode(before, entry.widget, changed, removed, added);
+      else if (before !== entry.widget) this.diffNode(before, entry.widget, removed, added);
     }
     for (const root of previousRoots.values()) removed.push({ node: root, parentId: null, slot: null });
     // All removals before all additions: a moved node is removed from its old parent and added to the new one.
     for (const placement of removed) this.removeSubtree(placement.node);
-    for (const placement of added) this.addSubtree(placement, changed);
-    return changed;
+    for (const placement of added) this.addSubtree(placement);
   }
 
-  private diffNode(before: WidgetNode, after: WidgetNode, changed: Set<string>, removed: Placement[], added: Placement[]): void {
+  private diffNode(before: WidgetNode, after: WidgetNode, removed: Placement[], added: Placement[]): void {
     const entry = this.entries.get(after.id);
     if (entry) entry.node = after;
-    if (before.settings !== after.settings || before.type !== after.type || before.version !== after.version) {
-      changed.add(after.id);
-    }
     if (before.slots === after.slots) return;
     const slotNames = new Set([...Object.keys(before.slots ?? {}), ...Object.keys(after.slots ?? {})]);
     for (const slot of slotNames) {
@@ -138,17 +129,16 @@ export class DocumentIndex {
       if (oldChildren === newChildren) continue;
       if (sameIds(oldChildren, newChildren)) {
         for (let i = 0; i < newChildren.length; i++) {
-          if (oldChildren[i] !== newChildren[i]) this.diffNode(oldChildren[i], newChildren[i], changed, removed, added);
+          if (oldChildren[i] !== newChildren[i]) this.diffNode(oldChildren[i], newChildren[i], removed, added);
         }
         continue;
       }
-      changed.add(after.id);
       const remaining = new Map(oldChildren.map((child) => [child.id, child]));
       for (const child of newChildren) {
         const old = remaining.get(child.id);
         if (old) {
           remaining.delete(child.id);
-          if (old !== child) this.diffNode(old, child, changed, removed, added);
+          if (old !== child) this.diffNode(old, child, removed, added);
         } else {
           added.push({ node: child, parentId: after.id, slot });
         }
@@ -157,12 +147,11 @@ export class DocumentIndex {
     }
   }
 
-  private addSubtree(placement: Placement, changed: Set<string> | null): void {
+  private addSubtree(placement: Placement): void {
     const { node } = placement;
     this.entries.set(node.id, { node, parentId: placement.parentId, slot: placement.slot });
-    changed?.add(node.id);
     for (const [slot, children] of Object.entries(node.slots ?? {})) {
-      for (const child of children) this.addSubtree({ node: child, parentId: node.id, slot }, changed);
+      for (const child of children) this.addSubtree({ node: child, parentId: node.id, slot });
     }
   }
 

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { run, testDocument } from './testDocument';
+
+describe('updatePage', () => {
+  it('changes path, title and the authentication flag', () => {
+    const doc = testDocument();
+    const { document } = run(doc, { type: 'updatePage', path: 'about', patch: { path: 'ueber-uns', title: 'Über uns', authenticationRequired: true } });
+    expect(document.content[1]).toMatchObject({ path: 'ueber-uns', title: 'Über uns', authenticationRequired: true });
+    expect(document.content[1].widget).toBe(doc.content[1].widget);
+  });
+
+  it('refuses a path used by another page and an unknown page', () => {
+    const doc = testDocument();
+    expect(run(doc, { type: 'updatePage', path: 'about', patch: { path: '' } })).toMatchObject({ document: doc, outcome: { code: 'duplicate-path' } });
+    expect(run(doc, { type: 'updatePage', path: 'nope', patch: { title: 'x' } })).toMatchObject({ document: doc, outcome: { code: 'unknown-page' } });
+  });
+});
