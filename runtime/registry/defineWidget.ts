@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode, CSSProperties } from 'react';
 import type { Settings, SocketDeclaration } from '../document/types';
+import { currentWidgetVersion } from '../../migrations';
 
 /** Where a builder may place a widget (CATALOGUE.md); CONTAINER marks widgets that accept children. */
 export type WidgetCategory = 'CMS' | 'APPLICATION' | 'CBO' | 'DASHBOARD' | 'CONTAINER';
@@ -42,7 +43,7 @@ export interface WidgetDefinition<S extends Settings = Settings> {
   type: string;
   group: WidgetGroup;
   categories: readonly WidgetCategory[];
-  /** Current version of the settings format; must equal the end of the type's migration sequence. */
+  /** Current version of the settings format: the end of the type's migration sequence (the default). */
   version: number;
   schema: JsonSchema;
   /** Names of the child lists (CONTRACT.md `slots`). */
@@ -71,7 +72,7 @@ export function defineWidget<S extends Settings = Settings>(input: WidgetDefinit
     throw new Error(`Widget type "${input.type}" must be PascalCase letters and digits`);
   }
   const definition: WidgetDefinition<S> = {
-    version: 1,
+    version: currentWidgetVersion(input.type),
     slots: [],
     inputs: [],
     outputs: [],

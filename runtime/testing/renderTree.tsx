@@ -5,6 +5,7 @@ import type { WidgetRegistry } from '../registry/registry';
 import { Render } from '../render/Render';
 import type { RenderExtensions } from '../render/extensions';
 import { createPageRuntime, type PageRuntime } from '../app/createPageRuntime';
+import { NavigationContext, type AppNavigation } from '../app/navigation';
 
 export interface RenderTreeOptions {
   registry: WidgetRegistry;
@@ -13,6 +14,7 @@ export interface RenderTreeOptions {
   extensions?: RenderExtensions;
   onError?: (error: unknown) => void;
   language?: Language;
+  navigation?: AppNavigation;
 }
 
 /** Test helper for component tests: renders a widget tree through the real renderer and engine (jsdom). */
@@ -21,7 +23,9 @@ export function renderTree(root: WidgetNode, options: RenderTreeOptions): Render
   void i18n.changeLanguage(options.language ?? 'de_de');
   const page = createPageRuntime({ root, registry: options.registry, connections: options.connections, context: options.context });
   const result = render(
-    <Render source={page.source} registry={options.registry} engine={page.engine} extensions={options.extensions} onError={options.onError ?? (() => {})} />,
+    <NavigationContext.Provider value={options.navigation ?? null}>
+      <Render source={page.source} registry={options.registry} engine={page.engine} extensions={options.extensions} onError={options.onError ?? (() => {})} />
+    </NavigationContext.Provider>,
   );
   return { ...result, ...page };
 }

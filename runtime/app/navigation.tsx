@@ -1,0 +1,52 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * Where the rendered application lives and how widgets move within it, supplied by the shell (React Router
+ * in the web app; plain `location` elsewhere). Widgets never import a router: they call `navigate` with a
+ * path inside the application and the shell adds the base path (`/apps/preview/{id}` in a preview).
+ */
+export interface AppNavigation {
+  /** '' for a published application, '/apps/preview/{appId}' in a preview. */
+  basePath: string;
+  /** Current path inside the application, without base path and leading slash ('products/42'). */
+  path: string;
+  /** Named parameters of the matched content entry ('products/:id' → {id: '42'}). */
+  params: Readonly<Record<string, string>>;
+  /** Current query string parameters. */
+  query: URLSearchParams;
+  /** Goes to a path inside the application ('/products/1' or 'products/1'; a query string is kept). */
+  navigate(to: string, options?: { replace?: boolean }): void;
+}
+
+function locationNavigation(): AppNavigation {
+  const location = globalThis.location;
+  return {
+    basePath: '',
+    path: (location?.pathname ?? '/').replace(/^\/+/, ''),
+    params: {},
+    query: new URLSearchParams(location?.search ?? ''),
+    navigate: (to) => location?.assign(withBasePath('', to)),
+  };
+}
+
+export const NavigationContext = createContext<AppNavigation | null>(null);
+
+export function useNavigation(): AppNavigation {
+  return useContext(NavigationContext) ?? locationNavigation();
+}
+
+/** Named route parameters of the current content entry. */
+export function useRouteParams(): Readonly<Record<string, string>> {
+  return useNavigation().params;
+}
+
+/** An absolute URL path for a path inside the application: '/x' or 'x' → basePath + '/x'. */
+export function withBasePath(basePath: string, to: string): string {
+  const path = to.startsWith('/') ? to : `/${to}`;
+  return `${basePath.replace(/\/+$/, '')}${path}`;
+}
+
+/** Links leaving the application (other sites, mail, phone) are followed by the browser, not navigated. */
+export function isExternalLink(link: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('//');
+}

@@ -1,0 +1,53 @@
+import { useRef } from 'react';
+import schema from '../../../widget-schemas/Button.json';
+import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import { useEmit, useSocketInput } from '../../sockets/hooks';
+import { useRenderMode } from '../../render/extensions';
+import { useTemplate } from '../../hooks/useTemplate';
+import { buttonStyle, type ButtonSize, type ButtonVariant, type ThemeColor } from '../theme';
+
+export interface ButtonSettings {
+  label: string;
+  variant: ButtonVariant;
+  colorScheme: ThemeColor;
+  size: ButtonSize;
+  disabled: boolean;
+  [key: string]: unknown;
+}
+
+/**
+ * A button that emits `clicked` with `{count, at}` (a new value per click, so repeated clicks all arrive).
+ * The `disabled` input overrides the setting. In edit mode a click only selects, it emits nothing.
+ */
+function Button({ settings }: WidgetProps<ButtonSettings>) {
+  const emit = useEmit<'clicked'>();
+  const mode = useRenderMode();
+  const disabledInput = useSocketInput<unknown>('disabled');
+  const label = useTemplate(settings.label);
+  const clicks = useRef(0);
+  const disabled = disabledInput === undefined ? settings.disabled : Boolean(disabledInput);
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      style={buttonStyle(settings.variant, settings.colorScheme, settings.size, disabled)}
+      onClick={() => {
+        if (mode === 'edit') return;
+        clicks.current += 1;
+        emit('clicked', { count: clicks.current, at: Date.now() });
+      }}
+    >
+      {label}
+    </button>
+  );
+}
+
+export const ButtonWidget = defineWidget<ButtonSettings>({
+  type: 'Button',
+  group: 'basic',
+  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD'],
+  schema,
+  inputs: [{ name: 'disabled', type: 'boolean', label: 'widgets.Button.sockets.disabled' }],
+  outputs: [{ name: 'clicked', type: 'event', label: 'widgets.Button.sockets.clicked' }],
+  component: Button,
+});

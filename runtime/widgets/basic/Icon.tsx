@@ -1,0 +1,60 @@
+import schema from '../../../widget-schemas/Icon.json';
+import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import { useSocketInput } from '../../sockets/hooks';
+import { useTemplate } from '../../hooks/useTemplate';
+import { ConfigureNotice } from '../../hooks/notices';
+import { iconUrl, type IconTheme } from '../iconUrl';
+
+export interface IconSettings {
+  name?: string;
+  theme: IconTheme;
+  size: number;
+  color?: string;
+  badge?: string;
+  [key: string]: unknown;
+}
+
+/** An icon of spec 001 (name, theme, size 24 by default, colour) with an optional badge (text or `badge` input). */
+function Icon({ settings }: WidgetProps<IconSettings>) {
+  const badgeInput = useSocketInput<unknown>('badge');
+  const badgeText = useTemplate(settings.badge ?? '');
+  if (!settings.name?.trim()) return <ConfigureNotice />;
+  const badge = badgeInput !== undefined && badgeInput !== null ? String(badgeInput) : badgeText;
+  const size = settings.size;
+  return (
+    <span style={{ position: 'relative', display: 'inline-block', width: size, height: size, lineHeight: 0 }}>
+      <img src={iconUrl({ name: settings.name, theme: settings.theme, size, color: settings.color })} alt={settings.name} width={size} height={size} />
+      {badge ? (
+        <span
+          data-testid="icon-badge"
+          style={{
+            position: 'absolute',
+            top: -6,
+            right: -8,
+            minWidth: 16,
+            height: 16,
+            padding: '0 4px',
+            borderRadius: 8,
+            background: '#e53e3e',
+            color: '#ffffff',
+            fontSize: 11,
+            lineHeight: '16px',
+            textAlign: 'center',
+            boxSizing: 'border-box',
+          }}
+        >
+          {badge}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+export const IconWidget = defineWidget<IconSettings>({
+  type: 'Icon',
+  group: 'basic',
+  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD'],
+  schema,
+  inputs: [{ name: 'badge', type: 'any', label: 'widgets.Icon.sockets.badge' }],
+  component: Icon,
+});

@@ -1,0 +1,75 @@
+import type { CSSProperties, MouseEvent } from 'react';
+import schema from '../../../widget-schemas/Link.json';
+import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import { useRenderMode } from '../../render/extensions';
+import { useTemplate } from '../../hooks/useTemplate';
+import { ConfigureNotice } from '../../hooks/notices';
+import { isExternalLink, useNavigation, withBasePath } from '../../app/navigation';
+import { buttonStyle } from '../theme';
+
+export interface LinkSettings {
+  text: string;
+  link: string;
+  /** Id of a widget on the same page to scroll to (used when no link is set). */
+  linkedWidget?: string;
+  underlineLinks: boolean;
+  showAsButton: boolean;
+  activeClass: string;
+  inactiveClass: string;
+  [key: string]: unknown;
+}
+
+const pathOf = (link: string) => link.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
+
+/**
+ * A link (spec 001): placeholders in the address are filled from context variables and route parameters;
+ * addresses inside the application get the base path (a preview stays in the preview) and navigate without a
+ * reload; other addresses are followed by the browser. The active/inactive class marks the current page.
+ * In edit mode a click navigates nowhere.
+ */
+function Link({ settings }: WidgetProps<LinkSettings>) {
+  const navigation = useNavigation();
+  const mode = useRenderMode();
+  const link = useTemplate(settings.link.trim(), { encode: encodeURIComponent });
+  const text = useTemplate(settings.text);
+  const anchor = settings.linkedWidget?.trim();
+  if (!link && !anchor) return <ConfigureNotice />;
+
+  const external = !!link && isExternalLink(link);
+  const href = link ? (external ? link : withBasePath(navigation.basePath, link)) : `#${anchor}`;
+  const active = !!link && !external && pathOf(link) === pathOf(navigation.path);
+  const className = (active ? settings.activeClass : settings.inactiveClass) || undefined;
+  const style: CSSProperties = {
+    ...(settings.showAsButton ? buttonStyle('solid', 'primary', 'md') : { color: 'inherit' }),
+    textDecoration: settings.underlineLinks ? 'underline' : 'none',
+  };
+
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (mode === 'edit') {
+      event.preventDefault();
+      return;
+    }
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!link) {
+      event.preventDefault();
+      document.querySelector(`[data-widget-id="${CSS.escape(anchor!)}"]`)?.scrollIntoView({ behavior: 'smooth' });
+    } else if (!external) {
+      event.preventDefault();
+      navigation.navigate(link);
+    }
+  }
+
+  return (
+    <a href={href} className={className} style={style} aria-current={active ? 'page' : undefined} onClick={onClick}>
+      {text || link || anchor}
+    </a>
+  );
+}
+
+export const LinkWidget = defineWidget<LinkSettings>({
+  type: 'Link',
+  group: 'basic',
+  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD'],
+  schema,
+  component: Link,
+});

@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { currentWidgetVersion } from '../../migrations';
+import { widgetSchema } from '../document/schemas';
+import { catalogueOf } from '../registry/catalogue';
+import { builtinWidgets, createBuiltinRegistry } from '.';
+
+const root = path.resolve(__dirname, '../..');
+const widgetTexts = JSON.parse(readFileSync(path.join(root, 'locales/de_de/widgets.json'), 'utf8'));
+
+function lookup(key: string): unknown {
+  return key.split('.').reduce<any>((node, part) => node?.[part], widgetTexts);
+}
+
+function i18nKeysOf(schema: unknown, found: string[] = []): string[] {
+  if (Array.isArray(schema)) schema.forEach((item) => i18nKeysOf(item, found));
+  else if (schema && typeof schema === 'object') {
+    for (const [key, value] of Object.entries(schema)) {
+      if ((key === 'title' || key === 'description') && typeof value === 'string') found.push(value);
+      else i18nKeysOf(value, found);
+    }
+  }
+  return found;
+}
+
+describe('built-in widgets', () => {
+  it('registers each type once and uses the document layer schema of its type', () => {
+    const registry = createBuiltinRegistry();
+    expect(registry.types().length).toBe(builtinWidgets.length);
+    for (const definition of builtinWidgets) expect(widgetSchema(definition.type)).toBe(definition.schema);
+  });
+
+  it('are at the current version of their migration sequence', () => {
+    for (const definition of builtinWidgets) expect([definition.type, definition.version]).toEqual([definition.type, currentWidgetVersion(definition.type)]);
+  });
+
+  it('have every schema title, description and socket label translated', () => {
+    const missing: string[] = [];
+    for (const definition of builtinWidgets) {
+      const keys = [...i18nKeysOf(definition.schema), ...[...definition.inputs, ...definition.outputs].map((s) => s.label ?? '')];
+      for (const key of keys) if (typeof lookup(key) !== 'string') missing.push(`${definition.type}: ${key}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('containers are in the CONTAINER category and declare slots', () => {
+    for (const definition of builtinWidgets) {
+      expect([definition.type, definition.categories.includes('CONTAINER')]).toEqual([definition.type, definition.slots.length > 0]);
+    }
+  });
+});
+
+describe('npm run -s catalogue', () => {
+  it('prints the registry as one JSON array with the CONTRACT.md fields, from plain Node', () => {
+    const output = execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/catalogue.ts'], { cwd: root, encoding: 'utf8' });
+    const entries = JSON.parse(output);
+    expect(entries).toEqual(JSON.parse(JSON.stringify(catalogueOf(builtinWidgets))));
+    const button = entries.find((entry: { type: string }) => entry.type === 'Button');
+    expect(Object.keys(button).sort()).toEqual(
+      ['aliases', 'categories', 'deprecated', 'group', 'inputs', 'migratesTo', 'outputs', 'schema', 'slots', 'type', 'version'].sort(),
+    );
+    expect(button.outputs).toEqual([expect.objectContaining({ name: 'clicked' })]);
+    const container = entries.find((entry: { type: string }) => entry.type === 'Container');
+    expect(container.aliases.length).toBeGreaterThan(0); // a German legacy name loads as Container
+    const conditional = entries.find((entry: { type: string }) => entry.type === 'ConditionalContainer');
+    expect(conditional.slots).toEqual(['true', 'false']);
+  });
+});

@@ -1,0 +1,57 @@
+import type { CSSProperties } from 'react';
+import schema from '../../../widget-schemas/Container.json';
+import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import { MOBILE_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
+
+export interface ContainerSettings {
+  direction: 'row' | 'column';
+  padding: string;
+  gap: string;
+  height: string;
+  width: string;
+  justifyContent: CSSProperties['justifyContent'];
+  alignItems: CSSProperties['alignItems'];
+  invertedDirection: boolean;
+  wrap: 'wrap' | 'nowrap';
+  wrapOnMobile: boolean;
+  wrapReverse: boolean;
+  backgroundColor?: string;
+  fontColor?: string;
+  [key: string]: unknown;
+}
+
+/** spec 001 flex-wrap: reverse wins, then wrap, and a nowrap row still wraps on mobile with wrapOnMobile. */
+export function containerWrap(settings: Pick<ContainerSettings, 'wrap' | 'wrapOnMobile' | 'wrapReverse'>, mobile: boolean): CSSProperties['flexWrap'] {
+  if (settings.wrapReverse) return 'wrap-reverse';
+  if (settings.wrap === 'wrap' || (settings.wrapOnMobile && mobile)) return 'wrap';
+  return 'nowrap';
+}
+
+/** The generic layout container of spec 001 (padding 10px, gap 10px, 100% wide and high, flex-start). */
+function Container({ settings, renderSlot }: WidgetProps<ContainerSettings>) {
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const style: CSSProperties = {
+    display: 'flex',
+    boxSizing: 'border-box',
+    flexDirection: settings.invertedDirection ? `${settings.direction}-reverse` : settings.direction,
+    flexWrap: containerWrap(settings, mobile),
+    padding: settings.padding,
+    gap: settings.gap,
+    height: settings.height,
+    width: settings.width,
+    justifyContent: settings.justifyContent,
+    alignItems: settings.alignItems,
+    backgroundColor: settings.backgroundColor || undefined,
+    color: settings.fontColor || undefined,
+  };
+  return <div style={style}>{renderSlot('children')}</div>;
+}
+
+export const ContainerWidget = defineWidget<ContainerSettings>({
+  type: 'Container',
+  group: 'layout',
+  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
+  schema,
+  slots: ['children'],
+  component: Container,
+});
