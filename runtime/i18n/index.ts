@@ -10,10 +10,14 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'de_de';
 export const LANGUAGE_STORAGE_KEY = 'baukasten.language';
 
-const files = import.meta.glob('../../locales/*/*.json', { eager: true, import: 'default' }) as Record<
-  string,
-  Record<string, unknown>
->;
+// Vite (app, vitest) inlines the bundles here. Plain Node (tsx: the catalogue script, the server) has no
+// import.meta.glob; there the module still loads (intlLocale and friends work) with no bundles.
+let files: Record<string, Record<string, unknown>> = {};
+try {
+  files = import.meta.glob('../../locales/*/*.json', { eager: true, import: 'default' }) as Record<string, Record<string, unknown>>;
+} catch {
+  files = {};
+}
 
 export function localeResources(): Record<string, Record<string, Record<string, unknown>>> {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};
