@@ -1,8 +1,9 @@
 /**
  * Brings one widget tree up to date: each node runs the migrations of its type from its `version` on; after a
  * type change it continues with the new type's sequence; then its children (every slot) follow. Pure and
- * structurally shared: nodes nothing happened to are returned as the same objects. Never throws.
+ * structurally shared (mapTree): nodes nothing happened to are returned as the same objects. Never throws.
  */
+import { mapTree } from './mapTree';
 import { runMigrations } from './sequence';
 import { widgetMigrationSequences } from './registry';
 import type { MigratableNode } from './widgetMigration';
@@ -63,42 +64,26 @@ function migrateOwnShape(node: MigratableNode, path: string, applied: string[], 
   return { ok: false, error: { path, message: `Type changes of "${node.type}" do not end.` } };
 }
 
-function migrateSubtree(node: MigratableNode, path: string, applied: string[], warnings: MigrationProblem[]): Step {
-  const own = migrateOwnShape(node, path, applied, warnings);
-  if (!own.ok) return own;
-  const migrated = own.node;
-  const slots = migrated.slots;
-  if (!slots || typeof slots !== 'object') return own;
-  let newSlots: Record<string, MigratableNode[]> | undefined;
-  for (const [slot, children] of Object.entries(slots)) {
-    if (!Array.isArray(children)) continue;
-    let newChildren: MigratableNode[] | undefined;
-    for (let index = 0; index < children.length; index++) {
-      const child = children[index];
-      if (!isNodeLike(child)) continue; // structure is checked by the loader; leave foreign data untouched
-      const step = migrateSubtree(child, joinPath(path, 'slots', slot, index), applied, warnings);
-      if (!step.ok) return step;
-      if (step.node !== child) {
-        newChildren ??= [...children];
-        newChildren[index] = step.node;
-      }
-    }
-    if (newChildren) {
-      newSlots ??= { ...slots };
-      newSlots[slot] = newChildren;
-    }
+class MigrationStop extends Error {
+  constructor(readonly problem: MigrationProblem) {
+    super(problem.message);
   }
-  return newSlots ? { ok: true, node: { ...migrated, slots: newSlots } } : own;
 }
 
 export function migrateNode(node: MigratableNode): NodeMigrationResult {
   const applied: string[] = [];
   const warnings: MigrationProblem[] = [];
   try {
-    const step = migrateSubtree(node, '', applied, warnings);
-    return step.ok ? { ok: true, value: step.node, applied, warnings } : step;
+    const value = mapTree<MigratableNode>(node, (current, _parent, _slot, _index, _depth, path) => {
+      // Foreign data in a slot is left for the loader's structure check to report.
+      if (!isNodeLike(current)) return current;
+      const step = migrateOwnShape(current, path, applied, warnings);
+      if (!step.ok) throw new MigrationStop(step.error);
+      return step.node;
+    });
+    return { ok: true, value, applied, warnings };
   } catch (error) {
-    // Only a tree too deep for the stack gets here; report it instead of throwing half-way.
+    if (error instanceof MigrationStop) return { ok: false, error: error.problem };
     return { ok: false, error: { path: '', message: `Widget tree could not be migrated: ${String(error)}` } };
   }
 }

@@ -91,14 +91,9 @@ function loadTree(root: WidgetNode, rootPath: string, log: LoadLog): WidgetNode 
   }
   log.migrations.push(...migrated.applied);
   for (const warning of migrated.warnings) log.warnings.push(`${joinPath(rootPath, warning.path) || 'root'}: ${warning.message}`);
-  // mapNodes goes top-down and hands children their mapped parent, so parents' paths are known before children's.
-  const pathOfParent = new Map<WidgetNode, string>();
-  return mapNodes(migrated.value as WidgetNode, (node, parent, slot, index) => {
-    const path = parent ? joinPath(pathOfParent.get(parent)!, 'slots', slot!, index) : rootPath;
-    const loaded = loadedNode(node, path, log);
-    if (loaded.slots) pathOfParent.set(loaded, path);
-    return loaded;
-  });
+  return mapNodes(migrated.value as WidgetNode, (node, _parent, _slot, _index, _depth, path) =>
+    loadedNode(node, joinPath(rootPath, path), log),
+  );
 }
 
 function loadedNode(node: WidgetNode, path: string, log: LoadLog): WidgetNode {

@@ -3,6 +3,7 @@
  * document, socket connection ends made of strings. Each check returns the first problem with the dotted path
  * where it is (`content.0.widget.slots.children.2.type`), or null. Nothing here changes its input.
  */
+import { joinPath } from '../../migrations';
 import { CONTEXT_WIDGET_ID } from './types';
 
 export interface StructureProblem {
@@ -17,9 +18,7 @@ export function isPlainObject(value: unknown): value is Raw {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function joinPath(...parts: (string | number)[]): string {
-  return parts.filter((part) => part !== '').join('.');
-}
+export { joinPath };
 
 function invalid(path: string, message: string): StructureProblem {
   return { code: 'invalid-structure', path, message };

@@ -3,6 +3,7 @@
  * Walking is iterative (deep trees do not exhaust the stack) and pre-order: a node, then its slots in key
  * order, each slot's children in order. Indexes built here are derived data and never saved.
  */
+import { mapTree, type TreeMapper } from '../../migrations/mapTree';
 import type { ApplicationDocument, CompoundWidgetDocument, WidgetNode } from './types';
 
 /** Returned by a visitor: 'skip' leaves out the node's children, 'stop' ends the walk. */
@@ -93,38 +94,15 @@ export function collectIds(root: WidgetNode): string[] {
   return ids;
 }
 
-export type NodeMapper = (
-  node: WidgetNode,
-  parent: WidgetNode | null,
-  slot: string | null,
-  index: number,
-  depth: number,
-) => WidgetNode;
+export type NodeMapper = TreeMapper<WidgetNode>;
 
 /**
  * Immutable top-down transform: `map` gets each node (with its original children) and returns it or a
  * replacement; the children of what it returns are mapped next. Unchanged subtrees keep their identity.
+ * The mapper's last argument is the node's dotted path below the root (`slots.children.2`).
  */
 export function mapNodes(root: WidgetNode, map: NodeMapper): WidgetNode {
-  const visit = (node: WidgetNode, parent: WidgetNode | null, slot: string | null, index: number, depth: number): WidgetNode => {
-    const mapped = map(node, parent, slot, index, depth);
-    let slots: Record<string, WidgetNode[]> | undefined;
-    for (const [name, children] of slotEntries(mapped)) {
-      let changed: WidgetNode[] | undefined;
-      children.forEach((child, i) => {
-        const next = visit(child, mapped, name, i, depth + 1);
-        if (next === child) return;
-        changed ??= [...children];
-        changed[i] = next;
-      });
-      if (changed) {
-        slots ??= { ...mapped.slots };
-        slots[name] = changed;
-      }
-    }
-    return slots ? { ...mapped, slots } : mapped;
-  };
-  return visit(root, null, null, 0, 0);
+  return mapTree(root, map);
 }
 
 // ----- whole documents (every content entry of an application, or a compound widget's tree) -----

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { applySettingsDefaults, validateSettings } from './defaults';
+import { registerWidgetSchema, widgetSchema, widgetSchemaTypes } from './schemas';
+
+describe('widget schemas', () => {
+  it('has the first widgets of the catalogue', () => {
+    expect(widgetSchemaTypes()).toEqual(
+      expect.arrayContaining(['Text', 'Heading', 'Button', 'Image', 'Icon', 'Link', 'Markdown', 'Html', 'Container', 'FlexboxContainer',
+        'ConditionalContainer', 'GlobalsDebugger', 'ArrayContainerV3', 'OpenEditorBtnV2']),
+    );
+  });
+
+  it.each(widgetSchemaTypes())('%s: i18n keys as titles, and its own defaults are valid', (type) => {
+    const schema = widgetSchema(type)!;
+    expect(schema.title).toBe(`widgets.${type}.title`);
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      expect(property.title).toBe(`widgets.${type}.settings.${name}.title`);
+      if (property.description) expect(property.description).toBe(`widgets.${type}.settings.${name}.description`);
+    }
+    expect(validateSettings(type, applySettingsDefaults(type, {}))).toEqual({ valid: true, errors: [] });
+  });
+});
+
+describe('applySettingsDefaults', () => {
+  it('fills the defaults the spec names', () => {
+    expect(applySettingsDefaults('Icon', {})).toEqual({ theme: 'fluent', size: 24 });
+    expect(applySettingsDefaults('ArrayContainerV3', {})).toEqual({ maxItems: 0, flexLayout: 'row', gap: 3, wrap: true });
+    expect(applySettingsDefaults('Container', undefined)).toMatchObject({
+      padding: '10px', gap: '10px', height: '100%', width: '100%', wrap: 'wrap', alignItems: 'flex-start', justifyContent: 'flex-start',
+    });
+  });
+
+  it('keeps set values, unknown settings and invalid values, and does not change its argument', () => {
+    const settings = { size: 999, custom: { deep: [1, 2] }, theme: 'ios' };
+    const result = applySettingsDefaults('Icon', settings);
+    expect(result).toEqual({ size: 999, custom: { deep: [1, 2] }, theme: 'ios' });
+    expect(settings).toEqual({ size: 999, custom: { deep: [1, 2] }, theme: 'ios' });
+    expect(result).not.toBe(settings);
+  });
+
+  it('leaves the settings of a type without a schema alone', () => {
+    const settings = { anything: true };
+    expect(applySettingsDefaults('NoSuchWidget', settings)).toBe(settings);
+    expect(applySettingsDefaults('NoSuchWidget')).toEqual({});
+  });
+});
+
+describe('validateSettings', () => {
+  it('reports each wrong setting with its path', () => {
+    const result = validateSettings('Icon', { size: 25, theme: 'neon', color: 3 });
+    expect(result.valid).toBe(false);
+    expect(result.errors.map((error) => error.path).sort()).toEqual(['color', 'size', 'theme']);
+    expect(result.errors.find((error) => error.path === 'size')?.message).toMatch(/allowed values/);
+  });
+
+  it('checks ranges and names missing required settings', () => {
+    expect(validateSettings('Heading', { level: 7 }).errors).toEqual([{ path: 'level', message: 'must be <= 6' }]);
+    expect(validateSettings('ArrayContainerV3', { maxItems: -1 }).valid).toBe(false);
+    registerWidgetSchema('RequiresSomething', { type: 'object', required: ['target'], properties: { target: { type: 'string' } } });
+    expect(validateSettings('RequiresSomething', {}).errors).toEqual([{ path: 'target', message: "must have required property 'target'" }]);
+  });
+
+  it('accepts unknown settings (they are kept, not errors)', () => {
+    expect(validateSettings('Text', { text: 'Hallo', fromANewerVersion: 1 })).toEqual({ valid: true, errors: [] });
+  });
+
+  it('uses a schema registered later, replacing the built-in one', () => {
+    registerWidgetSchema('Html', { type: 'object', properties: { html: { type: 'string', default: '<p></p>' } } });
+    expect(applySettingsDefaults('Html', {})).toEqual({ html: '<p></p>' });
+    expect(() => registerWidgetSchema('Bad', { type: 'array' } as never)).toThrow(/must be an object schema/);
+  });
+});
