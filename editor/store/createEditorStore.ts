@@ -55,8 +55,6 @@ export function createEditorStore(options: EditorStoreOptions): EditorStoreApi {
     canPlace: options.canPlace ?? (() => true),
     canConnect: options.canConnect ?? (() => true),
   };
-  let api!: EditorStoreApi;
-
   /** Keeps everything derived from the document in step; runs inside every `set`, before listeners. */
   const withDerivedState =
     (inner: Creator): Creator =>
@@ -186,7 +184,7 @@ export function createEditorStore(options: EditorStoreOptions): EditorStoreApi {
   });
 
   const store = createStore<EditorState>()(withDerivedState(temporal(creator, historyOptions(options.historyLimit ?? DEFAULT_HISTORY_LIMIT))));
-  api = Object.assign(store, {
+  const api: EditorStoreApi = Object.assign(store, {
     index,
     nodeSource(rootId: string): NodeSource {
       let source = sources.get(rootId);
@@ -198,6 +196,6 @@ export function createEditorStore(options: EditorStoreOptions): EditorStoreApi {
       }
       return source;
     },
-  }) as EditorStoreApi;
+  });
   return api;
 }
