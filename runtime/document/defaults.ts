@@ -29,12 +29,23 @@ function compiled(ajv: Ajv, cache: WeakMap<WidgetSchema, ValidateFunction | null
   return cache.get(schema) ?? null;
 }
 
-/** ajv writes defaults into nested objects too, so the caller's settings are copied deeply first. */
+/**
+ * ajv writes defaults into nested objects too, so nested values are copied deeply; primitives (most settings)
+ * are just copied over, which keeps loading a large document cheap.
+ */
 function cloneSettings(settings: Settings): Settings {
+  const copy: Settings = {};
+  for (const [key, value] of Object.entries(settings)) {
+    copy[key] = typeof value === 'object' && value !== null ? cloneValue(value) : value;
+  }
+  return copy;
+}
+
+function cloneValue(value: object): unknown {
   try {
-    return structuredClone(settings);
+    return structuredClone(value);
   } catch {
-    return { ...settings }; // something not cloneable (a function): top-level defaults still work
+    return value; // not cloneable (a function inside): left shared rather than lost
   }
 }
 
