@@ -14,6 +14,22 @@ export const PERMISSIONS = [
   'EXPORTERS_EXECUTE',
   'TASKS_READ',
   'AUDIT_READ',
+  // The resource API's own permissions (server/resources, docs/api.md): one read and one write per area.
+  'ORDERS_WRITE',
+  'CORPORATIONS_READ',
+  'CORPORATIONS_WRITE',
+  'COUNTERS_READ',
+  'COUNTERS_WRITE',
+  'ROLES_READ',
+  'ROLES_WRITE',
+  'PROJECTS_READ',
+  'PROJECTS_WRITE',
+  'APPLICATIONS_READ',
+  'APPLICATIONS_WRITE',
+  'DATATYPES_READ',
+  'DATATYPES_WRITE',
+  'DATA_READ',
+  'DATA_WRITE',
   'TENANT_ADMIN',
 ] as const;
 

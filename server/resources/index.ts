@@ -1,13 +1,44 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { ServerConfig } from '../config.js';
+import { registerResource } from './core/routes.js';
+import type { ResourceRoutes } from './core/types.js';
+import { auditRoutes } from './definitions/auditlog.js';
+import { dataRoutes } from './definitions/data.js';
+import { documentRoutes } from './definitions/documents.js';
+import { projectRoutes } from './definitions/projects.js';
+import { roleRoutes } from './definitions/roles.js';
+import { shopRoutes } from './definitions/shop.js';
+import { userRoutes } from './definitions/users.js';
+import { registerApplicationByDomain } from './routes/by-domain.js';
+import { registerMyCartRoutes } from './routes/carts-mine.js';
+import { registerDemoFiles } from './routes/demo-files.js';
+import { registerProjectRoutes } from './routes/projects.js';
+import { registerRoleForce } from './routes/role-force.js';
 
 export interface ResourceDeps {
   db: Database;
   config: ServerConfig;
 }
 
+/** Every resource served by the generic resource set (docs/api.md lists them with fields and access). */
+export const RESOURCES: ResourceRoutes[] = [
+  ...shopRoutes,
+  ...roleRoutes,
+  ...projectRoutes,
+  ...userRoutes,
+  ...documentRoutes,
+  ...dataRoutes,
+  ...auditRoutes,
+];
+
 /** Registers every resource route of the API (the generic resource set and the special calls). */
-export async function registerResources(_app: FastifyInstance, _deps: ResourceDeps): Promise<void> {
-  // filled in by the resource API (server/resources/…)
+export async function registerResources(app: FastifyInstance, { db }: ResourceDeps): Promise<void> {
+  // Special calls first: their static paths (…/mine, …/by-domain, …/import) sit next to the generic `/:id`.
+  registerMyCartRoutes(app, db);
+  registerRoleForce(app, db);
+  registerProjectRoutes(app, db);
+  registerApplicationByDomain(app, db);
+  registerDemoFiles(app);
+  for (const resource of RESOURCES) registerResource(app, db, resource);
 }

@@ -1,0 +1,6 @@
+export * from './common.js';
+export * from './shop.js';
+export * from './roles.js';
+export * from './projects.js';
+export * from './users.js';
+export * from './platform.js';

@@ -1,0 +1,35 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** The fields of a user a client may send (spec 001 "Users, roles and others"). */
+export const UserFieldsSchema = Type.Object({
+  displayName: Type.String({ minLength: 1, maxLength: 200 }),
+  primaryEmail: Type.String({ format: 'email', maxLength: 320 }),
+  profile: Type.Optional(Type.Object({ avatarUrl: Type.Optional(Type.String()) }, { additionalProperties: true })),
+  configuration: Type.Optional(Type.Array(Type.Object({ key: Type.String({ minLength: 1 }), value: Type.Unknown() }))),
+});
+export type UserFields = Static<typeof UserFieldsSchema>;
+
+/** Creating a user takes a password besides the user's fields; put and patch may change it. */
+export const CreateUserSchema = Type.Composite([UserFieldsSchema, Type.Object({
+  password: Type.String({ minLength: 8, maxLength: 200 }),
+})]);
+export type CreateUser = Static<typeof CreateUserSchema>;
+export const UpdateUserSchema = Type.Composite([UserFieldsSchema, Type.Object({
+  password: Type.Optional(Type.String({ minLength: 8, maxLength: 200 })),
+})]);
+export type UpdateUser = Static<typeof UpdateUserSchema>;
+
+/** A user as the API returns it (CONTRACT.md): never with a password. */
+export interface User {
+  id: string;
+  tenantId: string;
+  displayName: string;
+  primaryEmail: string;
+  profile: { avatarUrl?: string; [key: string]: unknown };
+  configuration: { key: string; value: unknown }[];
+  /** Permission names from the roles listing the user. */
+  permissions: string[];
+  createdAt: number;
+  lastUpdatedAt: number;
+  version: number;
+}

@@ -1,0 +1,119 @@
+import { Type, type TObject, type TProperties } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { callContext } from './context.js';
+import {
+  countEntities, createEntity, deleteEntities, entityExists, getEntity, listEntities, patchEntity, putEntity, searchEntities,
+} from './operations.js';
+import { expectedVersion, IdsQuerySchema, ListQuerySchema, splitIds, type ListQueryParams } from './query.js';
+import { ALL_OPERATIONS, type Operation, type ResourceDefinition, type ResourceRoutes } from './types.js';
+
+/**
+ * Registers the standard set of spec 000 section 7 for one resource configuration:
+ *
+ *   HEAD   {path}/{id}      exists: 200 or 404, no body          GET    {path}/{id}   the entity
+ *   GET    {path}           list envelope                        POST   {path}        create: 201 + entity
+ *   GET    {path}/count     {"count": N}                         PUT    {path}/{id}   replace (If-Match → 409)
+ *   POST   {path}/search    list envelope of a search request    PATCH  {path}/{id}   merge (If-Match → 409)
+ *   DELETE {path}?ids=a,b   204                                  DELETE {path}/{id}   204, or 404
+ *
+ * Bodies get a loose object schema here (so the route is documented and non-objects are refused early); the strict
+ * validation against the resource's schema runs in the operations, where it can also check merged PATCH results.
+ */
+const AnyObject = Type.Object({}, { additionalProperties: true });
+const TranslateOnly = Type.Object({ translate: Type.Optional(Type.Boolean()) });
+const ItemQuery = Type.Object({
+  withReplacements: Type.Optional(Type.Boolean()),
+  translate: Type.Optional(Type.Boolean()),
+});
+
+/** `/data/:typePath` → params schema with typePath (and id for item routes). */
+function paramsSchema(path: string, withId: boolean): { params?: TObject } {
+  const props: TProperties = {};
+  for (const match of path.matchAll(/:(\w+)/g)) props[match[1]] = Type.String({ minLength: 1, maxLength: 200 });
+  if (withId) props.id = Type.String({ minLength: 1, maxLength: 100 });
+  return Object.keys(props).length ? { params: Type.Object(props) } : {};
+}
+
+export function registerResource(app: FastifyInstance, db: Database, resource: ResourceRoutes): void {
+  const operations = new Set<Operation>(resource.operations ?? ALL_OPERATIONS);
+  const base = `/api${resource.path}`;
+  const read = { access: resource.access.read };
+  const write = { access: resource.access.write };
+  const collectionParams = paramsSchema(resource.path, false);
+  const itemParams = paramsSchema(resource.path, true);
+
+  const definition = async (request: FastifyRequest): Promise<ResourceDefinition> =>
+    typeof resource.definition === 'function' ? resource.definition(request, db) : resource.definition;
+  const context = async (request: FastifyRequest, mode: 'read' | 'write') => {
+    const def = await definition(request);
+    return { def, ctx: callContext(db, request, def, mode) };
+  };
+  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+  const query = (request: FastifyRequest) => request.query as ListQueryParams;
+
+  if (operations.has('head')) {
+    app.head(`${base}/:id`, { config: read, schema: { ...itemParams, querystring: TranslateOnly } }, async (request, reply) => {
+      const { def, ctx } = await context(request, 'read');
+      return reply.code((await entityExists(ctx, def, idOf(request))) ? 200 : 404).send();
+    });
+  }
+  if (operations.has('list')) {
+    app.get(base, { config: read, exposeHeadRoute: false, schema: { ...collectionParams, querystring: ListQuerySchema } }, async (request) => {
+      const { def, ctx } = await context(request, 'read');
+      return listEntities(ctx, def, query(request));
+    });
+  }
+  if (operations.has('count')) {
+    app.get(`${base}/count`, { config: read, exposeHeadRoute: false, schema: { ...collectionParams, querystring: ListQuerySchema } }, async (request) => {
+      const { def, ctx } = await context(request, 'read');
+      return countEntities(ctx, def, query(request));
+    });
+  }
+  if (operations.has('search')) {
+    app.post(`${base}/search`, { config: read, schema: { ...collectionParams, querystring: ListQuerySchema, body: AnyObject } }, async (request) => {
+      const { def, ctx } = await context(request, 'read');
+      return searchEntities(ctx, def, request.body as never, query(request));
+    });
+  }
+  if (operations.has('get')) {
+    app.get(`${base}/:id`, { config: read, exposeHeadRoute: false, schema: { ...itemParams, querystring: ItemQuery } }, async (request, reply) => {
+      const { def, ctx } = await context(request, 'read');
+      const entity = await getEntity(ctx, def, idOf(request), query(request));
+      reply.header('ETag', `"${entity.version}"`);
+      return entity;
+    });
+  }
+  if (operations.has('create')) {
+    app.post(base, { config: write, schema: { ...collectionParams, querystring: TranslateOnly, body: AnyObject } }, async (request, reply) => {
+      const { def, ctx } = await context(request, 'write');
+      return reply.code(201).send(await createEntity(ctx, def, request.body));
+    });
+  }
+  const update = (run: typeof putEntity) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const { def, ctx } = await context(request, 'write');
+    const entity = await run(ctx, def, idOf(request), request.body, expectedVersion(request.headers['if-match']));
+    reply.header('ETag', `"${entity.version}"`);
+    return entity;
+  };
+  if (operations.has('put')) {
+    app.put(`${base}/:id`, { config: write, schema: { ...itemParams, querystring: TranslateOnly, body: AnyObject } }, update(putEntity));
+  }
+  if (operations.has('patch')) {
+    app.patch(`${base}/:id`, { config: write, schema: { ...itemParams, querystring: TranslateOnly, body: AnyObject } }, update(patchEntity));
+  }
+  if (operations.has('delete')) {
+    app.delete(`${base}/:id`, { config: write, schema: { ...itemParams, querystring: TranslateOnly } }, async (request, reply) => {
+      const { def, ctx } = await context(request, 'write');
+      await deleteEntities(ctx, def, [idOf(request)], true);
+      return reply.code(204).send();
+    });
+  }
+  if (operations.has('deleteMany')) {
+    app.delete(base, { config: write, schema: { ...collectionParams, querystring: IdsQuerySchema } }, async (request, reply) => {
+      const { def, ctx } = await context(request, 'write');
+      await deleteEntities(ctx, def, splitIds((request.query as { ids: string }).ids), false);
+      return reply.code(204).send();
+    });
+  }
+}

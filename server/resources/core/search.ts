@@ -1,0 +1,175 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FieldSearch, SearchGroup, SearchMatcher, SearchType } from '../../../runtime/api/schemas/common.js';
+import { SEARCH_MATCHERS, SEARCH_TYPES } from '../../../runtime/api/schemas/common.js';
+import { invalidField } from '../../http/errors.js';
+import { parseField, valuesPath, type FieldRef } from './fields.js';
+
+/**
+ * Compiles the search request of CONTRACT.md (every matcher, and/or with nesting, dotted paths, list fields,
+ * each value type) into one parameterised SQL condition over the entities table (alias `e`). Every value is a
+ * bound parameter; field names only pass as a checked SQL/JSON path parameter (fields.ts).
+ *
+ * Two ways to test data fields, chosen per condition:
+ * - exact comparisons (equals, in, ranges, startsWith without case folding) run as one `jsonb_path_exists`
+ *   with the values as path variables; PostgreSQL evaluates those without unpacking the document;
+ * - text tests (includes, endsWith, or any string test ignoring case) unpack the values at the path and test
+ *   each with SQL string functions.
+ * A condition on a list field holds when any element matches; notEquals holds when no element equals.
+ */
+const MAX_IN_VALUES = 1000;
+const MAX_DEPTH = 5;
+
+const RANGE_OPS: Partial<Record<SearchMatcher, string>> = {
+  greaterThan: '>', greaterThanOrEquals: '>=', lessThan: '<', lessThanOrEquals: '<=',
+};
+const MATCHERS_BY_TYPE: Record<SearchType, readonly SearchMatcher[]> = {
+  string: SEARCH_MATCHERS,
+  id: SEARCH_MATCHERS,
+  foreignId: SEARCH_MATCHERS,
+  number: ['equals', 'notEquals', 'in', 'greaterThan', 'greaterThanOrEquals', 'lessThan', 'lessThanOrEquals'],
+  date: ['equals', 'notEquals', 'in', 'greaterThan', 'greaterThanOrEquals', 'lessThan', 'lessThanOrEquals'],
+  boolean: ['equals', 'notEquals', 'in'],
+};
+
+type Scalar = string | number | boolean;
+
+/** Turns one request value into the type the condition compares as; 400 naming `at` when it cannot. */
+function coerce(type: SearchType, value: unknown, at: string): Scalar {
+  switch (type) {
+    case 'number': {
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isFinite(n)) throw invalidField(at, 'must be a number');
+      return n;
+    }
+    case 'date': {
+      const ms = typeof value === 'string' ? Date.parse(value) : value;
+      if (typeof ms !== 'number' || !Number.isFinite(ms)) throw invalidField(at, 'must be a date (epoch milliseconds or ISO 8601)');
+      return ms;
+    }
+    case 'boolean':
+      if (value === true || value === 'true') return true;
+      if (value === false || value === 'false') return false;
+      throw invalidField(at, 'must be true or false');
+    default:
+      if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+      if (typeof value !== 'string') throw invalidField(at, 'must be a string');
+      return value;
+  }
+}
+
+function values(search: FieldSearch, type: SearchType, at: string): Scalar[] {
+  if (search.matcher === 'in') {
+    if (!Array.isArray(search.value)) throw invalidField(`${at}.value`, 'must be a list for matcher in');
+    if (search.value.length > MAX_IN_VALUES) throw invalidField(`${at}.value`, `must have at most ${MAX_IN_VALUES} entries`);
+    return search.value.map((v, i) => coerce(type, v, `${at}.value.${i}`));
+  }
+  if (Array.isArray(search.value)) throw invalidField(`${at}.value`, `must be a single value for matcher ${search.matcher}`);
+  return [coerce(type, search.value, `${at}.value`)];
+}
+
+/** SQL text tests on `t` (one value as text); `fold` compares lower-cased. */
+function textTest(matcher: SearchMatcher, t: SQL, vals: Scalar[], fold: boolean): SQL {
+  const f = (x: SQL) => (fold ? sql`lower(${x})` : x);
+  const v = f(sql`${vals[0]}::text`);
+  switch (matcher) {
+    case 'equals': case 'notEquals': return sql`${f(t)} = ${v}`;
+    case 'in': return sql`${f(t)} IN (${sql.join(vals.map((x) => f(sql`${x}::text`)), sql`, `)})`;
+    case 'includes': return sql`strpos(${f(t)}, ${v}) > 0`;
+    case 'startsWith': return sql`starts_with(${f(t)}, ${v})`;
+    case 'endsWith': return sql`right(${f(t)}, char_length(${v})) = ${v}`;
+    default: return sql`${f(t)} ${sql.raw(RANGE_OPS[matcher]!)} ${v}`;
+  }
+}
+
+/** Exact comparisons of SQL/JSON path values `@` with the variables $v0, $v1, ... */
+function pathFilter(matcher: SearchMatcher, count: number): string {
+  if (matcher === 'in') return Array.from({ length: count }, (_, i) => `@ == $v${i}`).join(' || ');
+  if (matcher === 'startsWith') return '@ starts with $v0';
+  if (matcher === 'equals' || matcher === 'notEquals') return '@ == $v0';
+  return `@ ${RANGE_OPS[matcher]} $v0`;
+}
+
+function columnCondition(field: Extract<FieldRef, { kind: 'column' }>, type: SearchType, matcher: SearchMatcher, vals: Scalar[], at: string): SQL {
+  if (field.column === 'id') {
+    const text = vals.map(String);
+    return textTest(matcher, field.sql, text, false);
+  }
+  // createdAt, lastUpdatedAt, version are numbers (dates as epoch ms).
+  const nums = vals.map((v) => (typeof v === 'number' ? v : Number.NaN));
+  if (nums.some((n) => !Number.isFinite(n)) || type === 'boolean') {
+    throw invalidField(`${at}.type`, `${field.column} compares as a number or date`);
+  }
+  if (matcher === 'in') return sql`${field.sql} IN (${sql.join(nums.map((n) => sql`${n}`), sql`, `)})`;
+  if (matcher === 'equals' || matcher === 'notEquals') return sql`${field.sql} = ${nums[0]}`;
+  return sql`${field.sql} ${sql.raw(RANGE_OPS[matcher]!)} ${nums[0]}`;
+}
+
+function dataCondition(segments: string[], type: SearchType, matcher: SearchMatcher, vals: Scalar[], caseSensitive: boolean): SQL {
+  const path = valuesPath(segments);
+  const isText = type === 'string' || type === 'id' || type === 'foreignId';
+  const fold = type === 'string' && !caseSensitive;
+  if (isText && (fold || matcher === 'includes' || matcher === 'endsWith')) {
+    return sql`EXISTS (SELECT 1 FROM jsonb_path_query(e.data, ${path}::jsonpath) AS v(x)
+      WHERE jsonb_typeof(v.x) = 'string' AND ${textTest(matcher, sql`(v.x #>> '{}')`, vals, fold)})`;
+  }
+  const vars = Object.fromEntries(vals.map((v, i) => [`v${i}`, v]));
+  return sql`jsonb_path_exists(e.data, ${`${path} ? (${pathFilter(matcher, vals.length)})`}::jsonpath, ${JSON.stringify(vars)}::jsonb)`;
+}
+
+function compileFieldSearch(search: FieldSearch, at: string): SQL {
+  const type = (search.type ?? 'string') as SearchType;
+  if (!SEARCH_TYPES.includes(type)) throw invalidField(`${at}.type`, `must be one of ${SEARCH_TYPES.join(', ')}`);
+  if (!SEARCH_MATCHERS.includes(search.matcher)) throw invalidField(`${at}.matcher`, `must be one of ${SEARCH_MATCHERS.join(', ')}`);
+  if (!MATCHERS_BY_TYPE[type].includes(search.matcher)) {
+    throw invalidField(`${at}.matcher`, `${search.matcher} does not apply to type ${type}`);
+  }
+  if (search.caseSensitive !== undefined && typeof search.caseSensitive !== 'boolean') {
+    throw invalidField(`${at}.caseSensitive`, 'must be true or false');
+  }
+  const field = parseField(search.fieldname, `${at}.fieldname`);
+  const vals = values(search, type, at);
+  if (search.matcher === 'in' && vals.length === 0) return sql`FALSE`;
+  const condition = field.kind === 'column'
+    ? columnCondition(field, type, search.matcher, vals, at)
+    : dataCondition(field.segments, type, search.matcher, vals, search.caseSensitive === true);
+  return search.matcher === 'notEquals' ? sql`NOT (${condition})` : condition;
+}
+
+const isGroup = (entry: unknown): entry is SearchGroup =>
+  typeof entry === 'object' && entry !== null && 'fieldSearches' in entry && !('fieldname' in entry);
+
+/**
+ * The condition of a search group; `at` is the request path of the group for 400s ('' for the body itself).
+ * An empty group matches everything.
+ */
+export function compileSearch(group: SearchGroup, at = '', depth = 0): SQL {
+  const prefix = at ? `${at}.` : '';
+  if (depth > MAX_DEPTH) throw invalidField(at || 'fieldSearches', `nests deeper than ${MAX_DEPTH} groups`);
+  const operator = group.logicalOperator ?? 'and';
+  if (operator !== 'and' && operator !== 'or') throw invalidField(`${prefix}logicalOperator`, 'must be and or or');
+  const entries = group.fieldSearches ?? [];
+  if (!Array.isArray(entries)) throw invalidField(`${prefix}fieldSearches`, 'must be a list');
+  if (entries.length === 0) return sql`TRUE`;
+  const parts = entries.map((entry, i) => {
+    const entryAt = `${prefix}fieldSearches.${i}`;
+    if (typeof entry !== 'object' || entry === null) throw invalidField(entryAt, 'must be an object');
+    return isGroup(entry) ? compileSearch(entry, entryAt, depth + 1) : compileFieldSearch(entry as FieldSearch, entryAt);
+  });
+  return sql`(${sql.join(parts, sql.raw(operator === 'and' ? ' AND ' : ' OR '))})`;
+}
+
+/**
+ * The `search` query option: every word must occur (ignoring case) in at least one of the searchable fields.
+ * Built as a search request, so it runs through the same compiler.
+ */
+export function freeTextSearch(text: string, searchable: string[]): SQL {
+  const words = text.trim().split(/\s+/).filter(Boolean).slice(0, 10);
+  if (words.length === 0 || searchable.length === 0) return sql`TRUE`;
+  return compileSearch({
+    logicalOperator: 'and',
+    fieldSearches: words.map((word) => ({
+      logicalOperator: 'or' as const,
+      fieldSearches: searchable.map((fieldname) => ({ type: 'string' as const, fieldname, matcher: 'includes' as const, value: word })),
+    })),
+  });
+}

@@ -1,0 +1,103 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Orm } from '../../db/client.js';
+import type { EntityObject } from './types.js';
+
+/**
+ * The entity queries of the generic resource set. Every query of a resource call goes through `scopeSql`, the one
+ * place that limits it to the caller's tenant, the resource and (for owner-scoped resources) the caller's own
+ * entities (DESIGN.md: every query is scoped to the caller's tenant in one place).
+ */
+export interface Scope {
+  tenantId: string;
+  resource: string;
+  /** Only entities whose data[field] is this user id. */
+  owner?: { field: string; userId: string } | null;
+}
+
+export interface EntityRow {
+  id: string;
+  data: Record<string, unknown>;
+  created_at: number | string;
+  last_updated_at: number | string;
+  version: number;
+}
+
+const COLUMNS = sql.raw('e.id, e.data, e.created_at, e.last_updated_at, e.version');
+
+export function scopeSql(scope: Scope): SQL {
+  const base = sql`e.tenant_id = ${scope.tenantId} AND e.resource = ${scope.resource}`;
+  return scope.owner ? sql`${base} AND e.data->>${scope.owner.field} = ${scope.owner.userId}` : base;
+}
+
+/** Row to API object: the stored fields, then the columns (which win over any stale copy inside data). */
+export function toEntity(row: EntityRow): EntityObject {
+  return {
+    ...row.data,
+    id: row.id,
+    createdAt: Number(row.created_at),
+    lastUpdatedAt: Number(row.last_updated_at),
+    version: row.version,
+  };
+}
+
+export async function listRows(db: Database, scope: Scope, where: SQL, order: SQL, limit: number, offset: number): Promise<EntityObject[]> {
+  const rows = await db.rows<EntityRow>(sql`SELECT ${COLUMNS} FROM entities e
+    WHERE ${scopeSql(scope)} AND ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`);
+  return rows.map(toEntity);
+}
+
+export async function countRows(db: Database, scope: Scope, where: SQL): Promise<number> {
+  const [row] = await db.rows<{ count: number | string }>(sql`SELECT count(*) AS count FROM entities e
+    WHERE ${scopeSql(scope)} AND ${where}`);
+  return Number(row.count);
+}
+
+/** One entity; `lock` takes a row lock for the rest of the transaction (read-modify-write). */
+export async function findRow(db: Database, scope: Scope, id: string, orm?: Orm, lock = false): Promise<EntityObject | null> {
+  const [row] = await db.rows<EntityRow>(sql`SELECT ${COLUMNS} FROM entities e
+    WHERE ${scopeSql(scope)} AND e.id = ${id}${lock ? sql` FOR UPDATE` : sql``}`, orm);
+  return row ? toEntity(row) : null;
+}
+
+export async function existsRow(db: Database, scope: Scope, id: string): Promise<boolean> {
+  const rows = await db.rows(sql`SELECT 1 FROM entities e WHERE ${scopeSql(scope)} AND e.id = ${id}`);
+  return rows.length > 0;
+}
+
+export async function findRowsByIds(db: Database, scope: Scope, ids: string[], orm?: Orm): Promise<EntityObject[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.rows<EntityRow>(sql`SELECT ${COLUMNS} FROM entities e
+    WHERE ${scopeSql(scope)} AND e.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, orm);
+  return rows.map(toEntity);
+}
+
+export async function insertRow(db: Database, scope: Scope, id: string, data: object, now: number, orm?: Orm): Promise<EntityObject> {
+  const [row] = await db.rows<EntityRow>(sql`INSERT INTO entities AS e (tenant_id, resource, id, data, created_at, last_updated_at, version)
+    VALUES (${scope.tenantId}, ${scope.resource}, ${id}, ${JSON.stringify(data)}::jsonb, ${now}, ${now}, 1)
+    RETURNING ${COLUMNS}`, orm);
+  return toEntity(row);
+}
+
+/** Replaces the fields and bumps the version; the caller checked the version under a row lock. */
+export async function updateRow(db: Database, scope: Scope, id: string, data: object, now: number, orm?: Orm): Promise<EntityObject> {
+  const [row] = await db.rows<EntityRow>(sql`UPDATE entities AS e
+    SET data = ${JSON.stringify(data)}::jsonb, last_updated_at = ${now}, version = e.version + 1
+    WHERE ${scopeSql(scope)} AND e.id = ${id} RETURNING ${COLUMNS}`, orm);
+  return toEntity(row);
+}
+
+/** Deletes and returns the ids that existed in scope. */
+export async function deleteRows(db: Database, scope: Scope, ids: string[], orm?: Orm): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.rows<{ id: string }>(sql`DELETE FROM entities AS e
+    WHERE ${scopeSql(scope)} AND e.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) RETURNING e.id`, orm);
+  return rows.map((r) => r.id);
+}
+
+/** Whether another entity (not `exceptId`) holds `value` in `field`, in the tenant or in every tenant. */
+export async function valueTaken(db: Database, scope: Scope, field: string, value: string, exceptId: string | null, global: boolean, orm?: Orm): Promise<boolean> {
+  const where = global ? sql`e.resource = ${scope.resource}` : sql`e.tenant_id = ${scope.tenantId} AND e.resource = ${scope.resource}`;
+  const rows = await db.rows(sql`SELECT 1 FROM entities e WHERE ${where} AND e.data->>${field} = ${value}
+    ${exceptId ? sql`AND NOT (e.tenant_id = ${scope.tenantId} AND e.id = ${exceptId})` : sql``} LIMIT 1`, orm);
+  return rows.length > 0;
+}

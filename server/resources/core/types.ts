@@ -1,0 +1,94 @@
+import type { TObject } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { AccessRule, AuthContext } from '../../auth/context.js';
+import type { Database, Orm } from '../../db/client.js';
+
+/**
+ * The configuration of one resource of the generic resource set (DESIGN.md, Server): everything that differs
+ * between products, orders, roles, users, ... is data here; routes.ts and operations.ts are the one
+ * implementation that serves them all.
+ */
+export type Operation = 'list' | 'count' | 'get' | 'head' | 'create' | 'put' | 'patch' | 'delete' | 'deleteMany' | 'search';
+export const ALL_OPERATIONS: readonly Operation[] = ['list', 'count', 'get', 'head', 'create', 'put', 'patch', 'delete', 'deleteMany', 'search'];
+export const READ_OPERATIONS: readonly Operation[] = ['list', 'count', 'get', 'head', 'search'];
+
+/** A stored entity as the API returns it: its own fields plus the columns. */
+export type EntityObject = Record<string, unknown> & { id: string; createdAt: number; lastUpdatedAt: number; version: number };
+
+/** What the handlers know about the call. */
+export interface CallContext {
+  db: Database;
+  request: FastifyRequest;
+  tenantId: string;
+  auth: AuthContext | null;
+  /** Set when the caller may only see and change entities it owns (ResourceDefinition.owner). */
+  ownerId: string | null;
+}
+
+export interface WriteHookArgs {
+  ctx: CallContext;
+  /** The transaction the write runs in; pass it to every query so hook work commits or rolls back with it. */
+  tx: Orm;
+  /** The entity before the write; null on create. */
+  existing: EntityObject | null;
+  /** The request body as sent (before meta fields were dropped), e.g. for a user's password. */
+  body: Record<string, unknown>;
+}
+
+export interface ResourceHooks {
+  /**
+   * Runs after schema validation, before the data is stored: checks the schema cannot express (400/409) and
+   * normalises; returns the fields to store. Throw ApiError to refuse.
+   */
+  prepare?(data: Record<string, unknown>, args: WriteHookArgs): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** After the row is written, in the same transaction (credentials of users, ...). */
+  afterWrite?(entity: EntityObject, args: WriteHookArgs): Promise<void>;
+  /** After rows were deleted (only the ids that existed in scope), in the same transaction. */
+  afterDelete?(ids: string[], args: { ctx: CallContext; tx: Orm }): Promise<void>;
+  /** Shapes entities for the response (extra fields, hidden fields); runs on every entity returned. */
+  present?(entities: EntityObject[], ctx: CallContext): Promise<EntityObject[]> | EntityObject[];
+}
+
+/** Callers without these permissions only see and change their own entities (data[field] = their user id). */
+export interface OwnerScope {
+  field: string;
+  /** Holding one of these lifts the restriction for reads. */
+  readAll: string[];
+  /** Holding one of these lifts the restriction for writes. */
+  writeAll: string[];
+}
+
+export interface ResourceDefinition {
+  /** The `entities.resource` key. */
+  name: string;
+  /** Fields of the entity (PUT body, and what a merged PATCH must match). */
+  schema: TObject;
+  /** The create payload when it differs from `schema` (createRole, a user with password). */
+  createSchema?: TObject;
+  /** Replaces schema validation (both create and update): a data type's records use the type's own JSON Schema. */
+  validate?: (fields: Record<string, unknown>) => void;
+  /** Body fields validated but never stored (a user's password). */
+  transientFields?: string[];
+  /** Fields (dotted paths) the `search` query option looks in. */
+  searchable: string[];
+  /** Fields returned in the caller's language with `translate=true` (stored in `translations`). */
+  translatable?: string[];
+  /** Dotted path of a foreign id (or list of ids) → the resource it names, for `withReplacements=true`. */
+  replacements?: Record<string, string>;
+  /** Fields unique within the tenant, or across all tenants with `global`; 409 naming the field when taken. */
+  unique?: { field: string; global?: boolean }[];
+  owner?: OwnerScope;
+  hooks?: ResourceHooks;
+  /** Default `sort` of lists. */
+  defaultSort?: string;
+}
+
+/** A resource served under `path`; `resolve` gives its definition per request (data records depend on the type). */
+export interface ResourceRoutes {
+  /** Path under /api, e.g. '/products' or '/data/:typePath'. */
+  path: string;
+  /** Access of the read and the write calls (enforced by the auth hook before the handler runs). */
+  access: { read: AccessRule; write: AccessRule };
+  operations?: readonly Operation[];
+  definition: ResourceDefinition | ((request: FastifyRequest, db: Database) => Promise<ResourceDefinition>);
+}

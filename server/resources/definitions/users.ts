@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { CreateUserSchema, UpdateUserSchema } from '../../../runtime/api/schemas/users.js';
+import { rolePermissionsOf } from '../../auth/role-permissions.js';
+import { deleteCredentials, setCredentials } from '../../users/store.js';
+import type { EntityObject, ResourceDefinition, ResourceRoutes } from '../core/types.js';
+
+/**
+ * /api/users (TENANT_ADMIN): a user is an entity plus login credentials (server/users/store.ts). Creating takes a
+ * password besides the user's fields; a changed primaryEmail or a password in PUT/PATCH updates the credentials;
+ * deleting removes them and the user's tokens. The password is never stored with the entity nor returned.
+ */
+async function withPermissions(entities: EntityObject[], ctx: { db: import('../../db/client.js').Database; tenantId: string }): Promise<EntityObject[]> {
+  if (entities.length === 0) return entities;
+  const ids = sql.join(entities.map((e) => sql`${e.id}`), sql`, `);
+  const rows = await ctx.db.rows<{ id: string; permissions: string[] | null }>(sql`
+    SELECT u.id, ${rolePermissionsOf(sql.raw('u.tenant_id'), sql.raw('u.id'))} AS permissions
+    FROM entities u WHERE u.tenant_id = ${ctx.tenantId} AND u.resource = 'users' AND u.id IN (${ids})`);
+  const byId = new Map(rows.map((r) => [r.id, [...(r.permissions ?? [])].sort()]));
+  return entities.map(({ password: _password, ...user }) => ({
+    ...user,
+    tenantId: ctx.tenantId,
+    profile: user.profile ?? {},
+    configuration: user.configuration ?? [],
+    permissions: byId.get(user.id) ?? [],
+  } as EntityObject));
+}
+
+export const users: ResourceDefinition = {
+  name: 'users',
+  schema: UpdateUserSchema,
+  createSchema: CreateUserSchema,
+  transientFields: ['password'],
+  searchable: ['displayName', 'primaryEmail'],
+  defaultSort: '-id',
+  hooks: {
+    prepare: (data) => ({ profile: {}, configuration: [], ...data }),
+    async afterWrite(user, { ctx, tx, existing, body }) {
+      const password = typeof body.password === 'string' ? body.password : undefined;
+      const emailChanged = existing !== null && existing.primaryEmail !== user.primaryEmail;
+      if (!existing || password !== undefined || emailChanged) {
+        await setCredentials(ctx.db, ctx.tenantId, user.id, {
+          email: !existing || emailChanged ? String(user.primaryEmail) : undefined,
+          password,
+        }, tx);
+      }
+    },
+    afterDelete: (ids, { ctx, tx }) => deleteCredentials(ctx.db, ctx.tenantId, ids, tx),
+    present: withPermissions,
+  },
+};
+
+export const userRoutes: ResourceRoutes[] = [
+  { path: '/users', definition: users, access: { read: { permission: 'TENANT_ADMIN' }, write: { permission: 'TENANT_ADMIN' } } },
+];

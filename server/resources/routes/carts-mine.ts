@@ -1,0 +1,91 @@
+import { Type } from '@sinclair/typebox';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { OrderPosition } from '../../../runtime/api/schemas/shop.js';
+import type { Database, Orm } from '../../db/client.js';
+import { invalidField } from '../../http/errors.js';
+import { inTransaction, present, writeEntity } from '../core/operations.js';
+import type { CallContext, EntityObject } from '../core/types.js';
+import { shoppingCarts } from '../definitions/shop.js';
+import { lockMyCart, mineContext } from './my-cart.js';
+import { placeOrder } from './place-order.js';
+
+/**
+ * The `mine` calls of spec 000 section 7: the caller's own cart, created on first use. Add and remove need
+ * amount > 0; remove lowers the amount and drops the position at 0; removeposition takes a 1-based position.
+ * Each answers the whole cart; placing an order answers the order (place-order.ts).
+ */
+const TranslateQuery = Type.Object({ translate: Type.Optional(Type.Boolean()) });
+const AmountQuery = Type.Object({
+  productId: Type.String({ minLength: 1, maxLength: 100 }),
+  amount: Type.Integer(),
+  translate: Type.Optional(Type.Boolean()),
+});
+const PositionQuery = Type.Object({ position: Type.Integer(), translate: Type.Optional(Type.Boolean()) });
+
+/** Runs `change` on the caller's cart positions inside one transaction and stores the result. */
+async function changeMyCart(ctx: CallContext,
+  change: (positions: OrderPosition[], tx: Orm) => Promise<OrderPosition[]> | OrderPosition[]): Promise<EntityObject> {
+  const cart = await inTransaction(ctx, async (tx) => {
+    const existing = await lockMyCart(ctx, tx);
+    const positions = await change(structuredClone((existing.orderPositions as OrderPosition[]) ?? []), tx);
+    return writeEntity(ctx, shoppingCarts, { userId: ctx.ownerId, orderPositions: positions }, { ctx, tx, existing, body: {} });
+  });
+  return (await present(ctx, shoppingCarts, [cart]))[0];
+}
+
+function positiveAmount(amount: number): number {
+  if (!Number.isInteger(amount) || amount <= 0) throw invalidField('amount', 'must be greater than 0');
+  return amount;
+}
+
+async function assertProductExists(ctx: CallContext, tx: Orm, productId: string): Promise<void> {
+  const rows = await ctx.db.rows(sql`SELECT 1 FROM entities WHERE tenant_id = ${ctx.tenantId} AND resource = 'products' AND id = ${productId}`, tx);
+  if (rows.length === 0) throw invalidField('productId', 'names no product');
+}
+
+export function registerMyCartRoutes(app: FastifyInstance, db: Database): void {
+  const access = { access: {} };
+
+  app.get('/api/shoppingcarts/mine', { config: access, exposeHeadRoute: false, schema: { querystring: TranslateQuery } }, async (request) => {
+    const ctx = mineContext(db, request);
+    const cart = await inTransaction(ctx, (tx) => lockMyCart(ctx, tx));
+    return (await present(ctx, shoppingCarts, [cart]))[0];
+  });
+
+  app.put('/api/shoppingcarts/mine/add', { config: access, schema: { querystring: AmountQuery } }, async (request) => {
+    const { productId, amount } = request.query as { productId: string; amount: number };
+    positiveAmount(amount);
+    const ctx = mineContext(db, request);
+    return changeMyCart(ctx, async (positions, tx) => {
+      await assertProductExists(ctx, tx, productId);
+      const position = positions.find((p) => p.productId === productId);
+      if (position) position.amount += amount;
+      else positions.push({ productId, amount });
+      return positions;
+    });
+  });
+
+  app.put('/api/shoppingcarts/mine/remove', { config: access, schema: { querystring: AmountQuery } }, async (request) => {
+    const { productId, amount } = request.query as { productId: string; amount: number };
+    positiveAmount(amount);
+    return changeMyCart(mineContext(db, request), (positions) => positions
+      .map((p) => (p.productId === productId ? { ...p, amount: p.amount - amount } : p))
+      .filter((p) => p.amount > 0));
+  });
+
+  app.put('/api/shoppingcarts/mine/removeposition', { config: access, schema: { querystring: PositionQuery } }, async (request) => {
+    const { position } = request.query as { position: number };
+    if (position <= 0) throw invalidField('position', 'must be greater than 0');
+    return changeMyCart(mineContext(db, request), (positions) => {
+      if (position > positions.length) throw invalidField('position', `the cart has ${positions.length} positions`);
+      positions.splice(position - 1, 1);
+      return positions;
+    });
+  });
+
+  app.post('/api/shoppingcarts/mine/order', { config: access, schema: { querystring: TranslateQuery, body: Type.Object({}, { additionalProperties: true }) } }, async (request, reply) => {
+    const ctx = mineContext(db, request);
+    return reply.code(201).send(await placeOrder(ctx, request.body));
+  });
+}
