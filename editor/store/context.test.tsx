@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { testDocument } from '../actions/testDocument';
+import { useHistory } from '../history/useHistory';
+import { EditorStoreProvider, useEditorStore } from './context';
+import { createEditorStore } from './createEditorStore';
+
+function Status({ label }: { label: string }) {
+  const text = useEditorStore((state) => state.document.content[0].widget.slots!.children[0].settings!.text as string);
+  const { canUndo, canRedo } = useHistory();
+  return <p data-testid={label}>{`${text} undo=${canUndo} redo=${canRedo}`}</p>;
+}
+
+describe('EditorStoreProvider', () => {
+  it('gives each editor its own store and updates components on edits, undo and redo', () => {
+    const one = createEditorStore({ document: testDocument() });
+    const two = createEditorStore({ document: testDocument() });
+    render(
+      <>
+        <EditorStoreProvider store={one}><Status label="one" /></EditorStoreProvider>
+        <EditorStoreProvider store={two}><Status label="two" /></EditorStoreProvider>
+      </>,
+    );
+    expect(screen.getByTestId('one').textContent).toBe('A undo=false redo=false');
+    act(() => void one.getState().dispatch({ type: 'updateSettings', id: 'a', settings: { text: 'Eins' } }));
+    expect(screen.getByTestId('one').textContent).toBe('Eins undo=true redo=false');
+    expect(screen.getByTestId('two').textContent).toBe('A undo=false redo=false');
+    act(() => one.getState().undo());
+    expect(screen.getByTestId('one').textContent).toBe('A undo=false redo=true');
+  });
+
+  it('says clearly when a component is used outside an editor', () => {
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      expect(() => render(<Status label="x" />)).toThrow(/EditorStoreProvider/);
+    } finally {
+      console.error = quiet;
+    }
+  });
+});

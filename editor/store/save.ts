@@ -1,0 +1,91 @@
+/**
+ * Saving: the document goes to the server with the version it was based on (PUT with If-Match). When the
+ * server has a newer version (409 on the version), the store goes into the conflict state and nothing is
+ * overwritten; the UI then offers `reloadDocument` (take the server's version) or `saveDocumentAsCopy`.
+ */
+import { ApiRequestError, apiRequest } from '../../runtime/api/http';
+import type { ApplicationDocument } from '../../runtime/document/types';
+import type { EditorStoreApi } from './createEditorStore';
+
+/** The three calls saving needs; the default goes to /api/applications, tests may point it elsewhere. */
+export interface ApplicationsClient {
+  get(id: string): Promise<ApplicationDocument>;
+  put(id: string, document: ApplicationDocument, version: number | null): Promise<ApplicationDocument>;
+  create(document: ApplicationDocument): Promise<ApplicationDocument>;
+}
+
+export const httpApplications: ApplicationsClient = {
+  get: (id) => apiRequest('GET', `/applications/${encodeURIComponent(id)}`),
+  put: (id, document, version) =>
+    apiRequest('PUT', `/applications/${encodeURIComponent(id)}`, {
+      body: { ...document, version: version ?? undefined },
+      headers: version === null ? {} : { 'If-Match': String(version) },
+    }),
+  create: (document) => apiRequest('POST', '/applications', { body: document }),
+};
+
+export type SaveResult =
+  | { status: 'saved'; version: number | null }
+  | { status: 'unchanged' }
+  | { status: 'busy' }
+  | { status: 'conflict'; message: string }
+  | { status: 'error'; message: string };
+
+/** Fields the server owns; a copy must not carry them. */
+const SERVER_FIELDS = ['id', 'version', 'createdAt', 'lastUpdatedAt', 'tenantId'] as const;
+
+export async function saveDocument(store: EditorStoreApi, client: ApplicationsClient = httpApplications): Promise<SaveResult> {
+  const state = store.getState();
+  if (state.saveStatus === 'saving') return { status: 'busy' };
+  // After a conflict only reload or save-as-copy may proceed: saving again would overwrite the other work.
+  if (state.saveStatus === 'conflict') return { status: 'conflict', message: state.saveError ?? 'conflict' };
+  if (!state.dirty) return { status: 'unchanged' };
+  const id = state.document.id;
+  if (!id) throw new Error('saveDocument needs a document with an id (create the application first)');
+  const sent = state.document;
+  state.setSaveStatus('saving');
+  try {
+    const stored = await client.put(id, sent, state.savedVersion);
+    const version = typeof stored?.version === 'number' ? stored.version : null;
+    // Edits made while the request was under way keep the store dirty: only `sent` counts as saved.
+    store.getState().markSaved(sent, version);
+    return { status: 'saved', version };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const conflict = isVersionConflict(error);
+    store.getState().setSaveStatus(conflict ? 'conflict' : 'error', message);
+    return { status: conflict ? 'conflict' : 'error', message };
+  }
+}
+
+/** A 409 about the version (another builder saved first), not e.g. a domain that is already taken. */
+function isVersionConflict(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError) || error.status !== 409) return false;
+  return error.details.length === 0 || error.details.some((detail) => detail.field === 'version');
+}
+
+/** Conflict resolution 1: drop local changes and continue with the server's version (history starts over). */
+export async function reloadDocument(store: EditorStoreApi, client: ApplicationsClient = httpApplications): Promise<void> {
+  const id = store.getState().document.id;
+  if (!id) throw new Error('reloadDocument needs a document with an id');
+  const document = await client.get(id);
+  store.getState().load(document, document.version ?? null);
+}
+
+/**
+ * Conflict resolution 2: store the local document as a new application named `name` (without the domain,
+ * which stays with the original) and continue editing the copy. Returns the copy.
+ */
+export async function saveDocumentAsCopy(store: EditorStoreApi, name: string, client: ApplicationsClient = httpApplications): Promise<ApplicationDocument> {
+  const copy: ApplicationDocument = { ...store.getState().document, name };
+  for (const field of [...SERVER_FIELDS, 'domain']) delete copy[field];
+  store.getState().setSaveStatus('saving');
+  try {
+    const created = await client.create(copy);
+    store.getState().load(created, created.version ?? null);
+    return created;
+  } catch (error) {
+    store.getState().setSaveStatus('error', error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}
