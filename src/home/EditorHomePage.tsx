@@ -2,13 +2,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { EntitySection } from './EntitySection';
-import { useEntityList, type ApplicationSummary, type ProjectSummary } from './useEntityList';
+import type { Application, Project } from '../../runtime/api/schemas';
+import { useEntityList } from './useEntityList';
 
 /** `/editor`: the builder's projects and applications; an application opens in the editor or the preview. */
 export default function EditorHomePage() {
   const { t } = useTranslation();
-  const projects = useEntityList<ProjectSummary>('projects');
-  const applications = useEntityList<ApplicationSummary>('applications');
+  const projects = useEntityList<Project>('projects');
+  const applications = useEntityList<Application>('applications');
   const projectName = new Map(projects.data?.elements.map((p) => [p.id, p.name || p.id]));
   const appCount = (projectId: string) => applications.data?.elements.filter((a) => a.projectId === projectId).length ?? 0;
 

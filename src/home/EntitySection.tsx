@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Badge, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { ListPage } from './useEntityList';
+import type { Page } from '../../runtime/api/schemas';
 
 interface EntitySectionProps<T> {
   title: string;
   emptyText: string;
   errorText: string;
-  query: UseQueryResult<ListPage<T>>;
+  query: UseQueryResult<Page<T>>;
   renderItem(item: T): ReactNode;
   testId: string;
 }
