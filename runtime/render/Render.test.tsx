@@ -150,6 +150,17 @@ describe('<Render>', () => {
     expect([zone.dataset.parentId, zone.dataset.slot]).toEqual(['empty', 'children']);
   });
 
+  it('draws the slot-end extension after the children of a filled slot, not in an empty one', () => {
+    const { container } = renderTree(box('root', [probe('a'), box('empty', [])]), {
+      registry,
+      extensions: { mode: 'edit', renderSlotEnd: (parentId, slot) => <i data-testid="end" data-parent-id={parentId} data-slot={slot} /> },
+    });
+    const ends = screen.getAllByTestId('end');
+    expect(ends.map((end) => end.dataset.parentId)).toEqual(['root']);
+    const section = widgetElement(container, 'root').querySelector('section')!;
+    expect(section.lastElementChild).toBe(ends[0]);
+  });
+
   it('lets a failed widget try again after its node was edited', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const root: WidgetNode = { id: 'w', type: 'Thrower' };

@@ -1,4 +1,4 @@
-import { memo, useCallback, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, memo, useCallback, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import type { RenderSlotOptions } from '../registry/defineWidget';
 import { checkSettings } from '../registry/settings';
 import { WidgetIdContext } from '../sockets/context';
@@ -51,7 +51,9 @@ function WidgetBody({ node }: { node: RenderNode }) {
   const renderSlot = (name: string, options?: RenderSlotOptions): ReactNode => {
     const children = node.slots[name] ?? [];
     if (children.length === 0) return extensions.renderEmptySlot?.(node.id, name) ?? null;
-    return children.map((childId) => <WidgetView key={childId} id={childId} style={options?.childStyle} />);
+    const rendered = children.map((childId) => <WidgetView key={childId} id={childId} style={options?.childStyle} />);
+    const end = extensions.renderSlotEnd?.(node.id, name);
+    return end ? [...rendered, <Fragment key="$slot-end">{end}</Fragment>] : rendered;
   };
   const hasChildren = (name: string) => (node.slots[name]?.length ?? 0) > 0;
   const Component = definition.component;

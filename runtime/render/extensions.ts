@@ -6,12 +6,15 @@ export type RenderMode = 'view' | 'edit';
 /**
  * Edit-mode extension points (the editor supplies them; view mode uses none). The renderer stays the same in
  * both modes: `wrapWidget` may wrap or decorate the element that carries data-widget-id (selection, hover,
- * notices) and `renderEmptySlot` draws something in an empty slot (a drop zone).
+ * notices), `renderEmptySlot` draws something in an empty slot (a placeholder) and `renderSlotEnd` something
+ * after the children of a filled one (a drop zone).
  */
 export interface RenderExtensions {
   mode: RenderMode;
   wrapWidget?(node: RenderNode, element: ReactElement): ReactNode;
   renderEmptySlot?(parentId: string, slot: string): ReactNode;
+  /** Drawn after the last child of a non-empty slot (the editor's end-of-slot drop zone while dragging). */
+  renderSlotEnd?(parentId: string, slot: string): ReactNode;
 }
 
 export const VIEW_MODE: RenderExtensions = Object.freeze({ mode: 'view' });
