@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.js';
+import { seedShop } from './shop.js';
 
 export interface SeedContext {
   tenantId: string;
@@ -9,4 +10,4 @@ export interface SeedContext {
 /** Seeders that run once, on first start, after the foundation seed (tenant, admin, demo project). */
 export type Seeder = (db: Database, context: SeedContext) => Promise<void>;
 
-export const seeders: Seeder[] = [];
+export const seeders: Seeder[] = [seedShop];

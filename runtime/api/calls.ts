@@ -1,0 +1,49 @@
+import { apiRequest } from './http.js';
+import { apiMethod } from './method.js';
+import { encodeId, type ItemQuery } from './resource-client.js';
+import type { DomainApplication } from './schemas/platform.js';
+import type { Page } from './schemas/common.js';
+import type { Project, ProjectExport, ProjectInvitation, ProjectUser } from './schemas/projects.js';
+import type { Role, RoleFields } from './schemas/roles.js';
+import type { Order, PlaceOrder, ShoppingCart } from './schemas/shop.js';
+
+/**
+ * The calls of spec 000 section 7 beyond the standard set: the caller's own cart, role force, the project calls,
+ * and finding the application of a domain. Cart and project calls send the token; the domain lookup does not.
+ */
+export interface PageQuery {
+  page?: number;
+  size?: number;
+}
+
+export const getMyShoppingCart = apiMethod('getMyShoppingCart', [], [], () =>
+  apiRequest<ShoppingCart>('GET', '/shoppingcarts/mine'));
+export const addToMyShoppingCart = apiMethod('addToMyShoppingCart', ['productId', 'amount'], ['productId', 'amount'], (productId: string, amount: number) =>
+  apiRequest<ShoppingCart>('PUT', '/shoppingcarts/mine/add', { query: { amount, productId } }));
+export const removeFromMyShoppingCart = apiMethod('removeFromMyShoppingCart', ['productId', 'amount'], ['productId', 'amount'], (productId: string, amount: number) =>
+  apiRequest<ShoppingCart>('PUT', '/shoppingcarts/mine/remove', { query: { amount, productId } }));
+/** `position` is 1-based (the interface passes item index plus 1). */
+export const removePositionFromMyShoppingCart = apiMethod('removePositionFromMyShoppingCart', ['position'], ['position'], (position: number) =>
+  apiRequest<ShoppingCart>('PUT', '/shoppingcarts/mine/removeposition', { query: { position } }));
+export const placeMyOrder = apiMethod('placeMyOrder', ['placeOrder'], ['placeOrder'], (placeOrder: PlaceOrder) =>
+  apiRequest<Order>('POST', '/shoppingcarts/mine/order', { body: placeOrder }));
+
+export const forceRole = apiMethod('forceRole', ['id', 'role'], ['id', 'role'], (id: string, role: RoleFields) =>
+  apiRequest<Role>('PUT', `/roles/${encodeId(id)}/force`, { body: role }));
+
+export const exportProject = apiMethod('exportProject', ['projectId'], ['projectId'], (projectId: string) =>
+  apiRequest<ProjectExport>('GET', `/projects/${encodeId(projectId)}/export`));
+export const importProject = apiMethod('importProject', ['projectExport'], ['projectExport'], (projectExport: ProjectExport) =>
+  apiRequest<Project>('POST', '/projects/import', { body: projectExport }));
+export const getProjectAvailablePermissions = apiMethod('getProjectAvailablePermissions', ['projectId'], ['projectId'], (projectId: string) =>
+  apiRequest<string[]>('GET', `/projects/${encodeId(projectId)}/permissions/available`));
+export const getProjectInvitations = apiMethod('getProjectInvitations', ['projectId', 'query'], ['projectId'], (projectId: string, query?: PageQuery) =>
+  apiRequest<Page<ProjectInvitation>>('GET', `/projects/${encodeId(projectId)}/invitations`, { query: { ...query } }));
+export const getProjectUsers = apiMethod('getProjectUsers', ['projectId', 'query'], ['projectId'], (projectId: string, query?: PageQuery) =>
+  apiRequest<Page<ProjectUser>>('GET', `/projects/${encodeId(projectId)}/users`, { query: { ...query } }));
+export const removeProjectUser = apiMethod('removeProjectUser', ['projectId', 'userId'], ['projectId', 'userId'], (projectId: string, userId: string) =>
+  apiRequest<Project>('POST', `/projects/${encodeId(projectId)}/users/${encodeId(userId)}/remove`));
+
+/** The application published on a domain, with its tenant; public, so no token and no tenant are needed. */
+export const getApplicationByDomain = apiMethod('getApplicationByDomain', ['domain', 'query'], ['domain'], (domain: string, query?: ItemQuery) =>
+  apiRequest<DomainApplication>('GET', '/applications/by-domain', { query: { domain, ...query }, auth: false }));

@@ -1,0 +1,7 @@
+/** The typed API client of the front end (runtime/api): configure once with configureApi, then call. */
+export * from './http.js';
+export * from './method.js';
+export * from './resource-client.js';
+export * from './resources.js';
+export * from './calls.js';
+export * from './schemas/index.js';

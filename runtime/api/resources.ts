@@ -1,0 +1,59 @@
+import { requireParam } from './http.js';
+import { createResourceClient } from './resource-client.js';
+import type { AuditEntry, Application, CompoundWidget, DataRecord, DataType, DataTypeFields } from './schemas/platform.js';
+import type { CreateProject, Project, UpdateProject } from './schemas/projects.js';
+import type { CreateRole, Role, RoleFields } from './schemas/roles.js';
+import type {
+  Corporation, CorporationFields, Counter, CounterFields, Order, OrderFields, PriceZone, PriceZoneFields, Product,
+  ProductFields, ShoppingCart, ShoppingCartFields,
+} from './schemas/shop.js';
+import type { CreateUser, UpdateUser, User } from './schemas/users.js';
+import type { ApplicationDocument, CompoundWidgetDocument } from '../document/types.js';
+
+/**
+ * The typed clients of every resource, each the generic factory configured once (spec 000 section 7 and the
+ * platform resources). Product and price zone reads send no token (spec 000 section 6); everything else does.
+ */
+export const productsApi = createResourceClient<Product, ProductFields>()({ path: '/products', singular: 'Product', plural: 'Products', publicReads: true });
+export const priceZonesApi = createResourceClient<PriceZone, PriceZoneFields>()({ path: '/pricezones', singular: 'PriceZone', plural: 'PriceZones', publicReads: true });
+export const corporationsApi = createResourceClient<Corporation, CorporationFields>()({ path: '/corporations', singular: 'Corporation', plural: 'Corporations' });
+export const countersApi = createResourceClient<Counter, CounterFields>()({ path: '/counters', singular: 'Counter', plural: 'Counters' });
+export const ordersApi = createResourceClient<Order, OrderFields>()({ path: '/orders', singular: 'Order', plural: 'Orders' });
+export const rolesApi = createResourceClient<Role, CreateRole, RoleFields>()({ path: '/roles', singular: 'Role', plural: 'Roles', createBodyName: 'createRole', updateBodyName: 'role' });
+export const shoppingCartsApi = createResourceClient<ShoppingCart, ShoppingCartFields>()({ path: '/shoppingcarts', singular: 'ShoppingCart', plural: 'ShoppingCarts' });
+export const projectsApi = createResourceClient<Project, CreateProject, UpdateProject>()({
+  path: '/projects', singular: 'Project', plural: 'Projects', idName: 'projectId', createBodyName: 'createProject', updateBodyName: 'updateProject',
+});
+export const usersApi = createResourceClient<User, CreateUser, UpdateUser>()({ path: '/users', singular: 'User', plural: 'Users' });
+export const applicationsApi = createResourceClient<Application, ApplicationDocument>()({ path: '/applications', singular: 'Application', plural: 'Applications' });
+export const compoundWidgetsApi = createResourceClient<CompoundWidget, CompoundWidgetDocument>()({ path: '/compoundwidgets', singular: 'CompoundWidget', plural: 'CompoundWidgets', publicReads: true });
+export const dataTypesApi = createResourceClient<DataType, DataTypeFields>()({ path: '/datatypes', singular: 'DataType', plural: 'DataTypes' });
+/** Read-only on the server: only the read methods answer (AUDIT_READ). */
+export const auditLogApi = createResourceClient<AuditEntry, never>()({ path: '/auditlog', singular: 'AuditEntry', plural: 'AuditEntries' });
+
+const dataRecordClients = new Map<string, ReturnType<typeof createDataRecordsClient>>();
+const createDataRecordsClient = (typePath: string) => createResourceClient<DataRecord, Record<string, unknown>>()({
+  path: `/data/${encodeURIComponent(typePath)}`, singular: 'DataRecord', plural: 'DataRecords',
+});
+
+/** The records of one data type, at /data/{typePath}: `dataRecordsApi('contacts').getDataRecords()`. */
+export function dataRecordsApi(typePath: string): ReturnType<typeof createDataRecordsClient> {
+  requireParam(typePath, 'typePath', 'dataRecordsApi');
+  let client = dataRecordClients.get(typePath);
+  if (!client) dataRecordClients.set(typePath, (client = createDataRecordsClient(typePath)));
+  return client;
+}
+
+export const { getProducts, getProduct, countProducts, existsProduct, createProduct, putProduct, patchProduct, deleteProduct, deleteManyProducts, searchProducts } = productsApi;
+export const { getPriceZones, getPriceZone, countPriceZones, existsPriceZone, createPriceZone, putPriceZone, patchPriceZone, deletePriceZone, deleteManyPriceZones, searchPriceZones } = priceZonesApi;
+export const { getCorporations, getCorporation, countCorporations, existsCorporation, createCorporation, putCorporation, patchCorporation, deleteCorporation, deleteManyCorporations, searchCorporations } = corporationsApi;
+export const { getCounters, getCounter, countCounters, existsCounter, createCounter, putCounter, patchCounter, deleteCounter, deleteManyCounters, searchCounters } = countersApi;
+export const { getOrders, getOrder, countOrders, existsOrder, createOrder, putOrder, patchOrder, deleteOrder, deleteManyOrders, searchOrders } = ordersApi;
+export const { getRoles, getRole, countRoles, existsRole, createRole, putRole, patchRole, deleteRole, deleteManyRoles, searchRoles } = rolesApi;
+export const { getShoppingCarts, getShoppingCart, countShoppingCarts, existsShoppingCart, createShoppingCart, putShoppingCart, patchShoppingCart, deleteShoppingCart, deleteManyShoppingCarts, searchShoppingCarts } = shoppingCartsApi;
+export const { getProjects, getProject, countProjects, existsProject, createProject, putProject, patchProject, deleteProject, deleteManyProjects, searchProjects } = projectsApi;
+export const { getUsers, getUser, countUsers, existsUser, createUser, putUser, patchUser, deleteUser, deleteManyUsers, searchUsers } = usersApi;
+export const { getApplications, getApplication, countApplications, existsApplication, createApplication, putApplication, patchApplication, deleteApplication, deleteManyApplications, searchApplications } = applicationsApi;
+export const { getCompoundWidgets, getCompoundWidget, countCompoundWidgets, existsCompoundWidget, createCompoundWidget, putCompoundWidget, patchCompoundWidget, deleteCompoundWidget, deleteManyCompoundWidgets, searchCompoundWidgets } = compoundWidgetsApi;
+export const { getDataTypes, getDataType, countDataTypes, existsDataType, createDataType, putDataType, patchDataType, deleteDataType, deleteManyDataTypes, searchDataTypes } = dataTypesApi;
+export const { getAuditEntries, getAuditEntry, countAuditEntries, existsAuditEntry, searchAuditEntries } = auditLogApi;
