@@ -23,6 +23,17 @@ describe('move', () => {
     expect(childIds(new DocumentIndex(document).node('root'))).toEqual(['box']);
   });
 
+  it('leaves the document as it is when widgets are dropped where they are', () => {
+    const doc = testDocument();
+    for (const index of [0, 1]) {
+      const result = run(doc, { type: 'move', ids: ['a'], parentId: 'root', slot: 'children', index });
+      expect(result.outcome.ok).toBe(true);
+      expect(result.document).toBe(doc);
+    }
+    expect(run(doc, { type: 'move', ids: ['box', 'd'], parentId: 'root', slot: 'children', index: 1 }).document).toBe(doc);
+    expect(run(doc, { type: 'move', ids: ['a'], parentId: 'root', slot: 'children', index: 2 }).document).not.toBe(doc);
+  });
+
   it('refuses a move into the widget itself or its descendants, and unknown ids, changing nothing', () => {
     const doc = testDocument();
     for (const parentId of ['box', 'b']) {

@@ -18,6 +18,12 @@ export const move: ActionHandler<MoveAction> = (draft, action, context) => {
     const entry = index.get(id)!;
     if (entry.parentId === action.parentId && entry.slot === action.slot && index.positionOf(id) < position) position--;
   }
+  // Dropped where they already are: no change, so no empty undo step.
+  const inPlace = ids.every((id, k) => {
+    const entry = index.get(id)!;
+    return entry.parentId === action.parentId && entry.slot === action.slot && index.positionOf(id) === position + k;
+  });
+  if (inPlace) return { ok: true, select: ids };
   const nodes = ids.map((id) => detachNode(draft, context, id)!);
   draftSlot(draft, context, action.parentId, action.slot)!.splice(position, 0, ...nodes);
   return { ok: true, select: ids };

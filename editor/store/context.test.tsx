@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testDocument } from '../actions/testDocument';
 import { useHistory } from '../history/useHistory';
-import { EditorStoreProvider, useEditorStore } from './context';
+import { EditorStoreProvider, useActiveNodeSource, useEditorStore } from './context';
 import { createEditorStore } from './createEditorStore';
 
 function Status({ label }: { label: string }) {
@@ -28,6 +28,18 @@ describe('EditorStoreProvider', () => {
     expect(screen.getByTestId('two').textContent).toBe('A undo=false redo=false');
     act(() => one.getState().undo());
     expect(screen.getByTestId('one').textContent).toBe('A undo=false redo=true');
+  });
+
+  it('hands the renderer the node source of the page shown', () => {
+    const store = createEditorStore({ document: testDocument() });
+    function Root() {
+      const source = useActiveNodeSource();
+      return <p data-testid="root">{source?.rootId}</p>;
+    }
+    render(<EditorStoreProvider store={store}><Root /></EditorStoreProvider>);
+    expect(screen.getByTestId('root').textContent).toBe('root');
+    act(() => store.getState().setActivePage('about'));
+    expect(screen.getByTestId('root').textContent).toBe('root2');
   });
 
   it('says clearly when a component is used outside an editor', () => {

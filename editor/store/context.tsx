@@ -4,8 +4,9 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import type { NodeSource } from '../../runtime/render/nodeSource';
 import type { EditorStoreApi } from './createEditorStore';
-import type { EditorState } from './state';
+import { selectActiveEntry, type EditorState } from './state';
 
 const EditorStoreContext = createContext<EditorStoreApi | null>(null);
 
@@ -21,4 +22,11 @@ export function useEditorStoreApi(): EditorStoreApi {
 
 export function useEditorStore<T>(selector: (state: EditorState) => T): T {
   return useStore(useEditorStoreApi(), selector);
+}
+
+/** The renderer's node source for the page shown in the canvas (changes when the page changes). */
+export function useActiveNodeSource(): NodeSource | null {
+  const store = useEditorStoreApi();
+  const rootId = useEditorStore((state) => selectActiveEntry(state)?.widget.id ?? null);
+  return rootId === null ? null : store.nodeSource(rootId);
 }
