@@ -1,0 +1,71 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../auth';
+import type { WidgetRegistry } from '../registry/registry';
+import { VIEW_MODE, type RenderExtensions } from '../render/extensions';
+import { noticeStyles } from '../hooks/styles';
+import { ContentPage } from './ContentPage';
+import type { LoadedApplication } from './loadApplication';
+import { NavigationContext, withBasePath, type AppNavigation } from './navigation';
+import { matchContentEntry, normalizePath } from './routeMatch';
+import { runtimeServices } from './runtimeServices';
+
+export interface ApplicationViewProps {
+  application: LoadedApplication;
+  registry: WidgetRegistry;
+  /** '' for the published application, '/apps/preview/{id}' in a preview. */
+  basePath: string;
+  /** The browser location (full path including the base path, and the query string). */
+  pathname: string;
+  search: string;
+  /** Navigates the browser to an absolute path (the shell's router). */
+  navigate(to: string, options?: { replace?: boolean }): void;
+  extensions?: RenderExtensions;
+}
+
+const EMPTY_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
+
+/**
+ * Renders the content entry matching the current path. Entries needing a login send a visitor without a
+ * session to /login?redirect=…; a path without an entry logs an error and shows a not-found message.
+ */
+export function ApplicationView({ application, registry, basePath, pathname, search, navigate, extensions = VIEW_MODE }: ApplicationViewProps) {
+  const { t } = useTranslation('runtime');
+  const loggedIn = useSession((state) => !!state.token);
+  const path = normalizePath(pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname);
+  const match = useMemo(() => matchContentEntry(application.document.content, path), [application, path]);
+  const paramsKey = JSON.stringify(match?.params ?? {});
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- stable params object per distinct set of values
+  const params = useMemo(() => match?.params ?? EMPTY_PARAMS, [paramsKey]);
+  const needsLogin = !!match?.entry.authenticationRequired && !loggedIn;
+
+  useEffect(() => {
+    if (!match) console.error(`No content entry matches the path "/${path}" of application ${application.document.id ?? application.document.name}`);
+  }, [match, path, application]);
+  useEffect(() => {
+    if (needsLogin) navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
+  }, [needsLogin, navigate, pathname, search]);
+  useEffect(() => {
+    if (match?.entry.title) document.title = match.entry.title;
+    if (match) runtimeServices()?.trackPageView(path);
+  }, [match, path]);
+
+  const navigation = useMemo<AppNavigation>(
+    () => ({ basePath, path, params, query: new URLSearchParams(search), navigate: (to, options) => navigate(withBasePath(basePath, to), options) }),
+    [basePath, path, params, search, navigate],
+  );
+
+  if (!match) {
+    return (
+      <div data-testid="app-not-found" role="alert" style={{ ...noticeStyles.unknown, margin: 24 }}>
+        {t('app.notFound')}
+      </div>
+    );
+  }
+  if (needsLogin) return null;
+  return (
+    <NavigationContext.Provider value={navigation}>
+      <ContentPage key={`${match.index}:${paramsKey}`} entry={match.entry} registry={registry} params={params} loggedIn={loggedIn} extensions={extensions} />
+    </NavigationContext.Provider>
+  );
+}

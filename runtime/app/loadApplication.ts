@@ -1,0 +1,51 @@
+import { loadApplicationDocument } from '../document/load';
+import type { ApplicationDocument } from '../document/types';
+import { getApplication, getApplicationByDomain } from './applicationApi';
+
+/** Spec 000 section 2: an application definition in browser storage starts instead of the server's. */
+export const APPLICATION_STORAGE_KEY = 'baukasten.application';
+
+/** Spec 001 error catalogue: an application without content entries cannot start. */
+export const NO_CONTENT_ERROR = 'no content set on application';
+
+export interface LoadedApplication {
+  document: ApplicationDocument;
+  /** The tenant that owns the application (public reads of a published app need it). */
+  tenantId?: string;
+  source: 'storage' | 'server';
+}
+
+/** Runs the document load pipeline (migrations, defaults) and refuses what cannot start. Throws on failure. */
+export function prepareApplication(raw: unknown, source: LoadedApplication['source']): LoadedApplication {
+  const result = loadApplicationDocument(raw);
+  if (!result.ok) {
+    throw new Error(`Application document refused: ${result.error.message}${result.error.path ? ` (at ${result.error.path})` : ''}`);
+  }
+  if (!Array.isArray(result.value.content) || result.value.content.length === 0) throw new Error(NO_CONTENT_ERROR);
+  const tenantId = typeof (raw as { tenantId?: unknown })?.tenantId === 'string' ? (raw as { tenantId: string }).tenantId : undefined;
+  return { document: result.value, tenantId, source };
+}
+
+/** The stored definition, or null when there is none. A stored definition that cannot load throws. */
+export function readStoredApplication(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): LoadedApplication | null {
+  let text: string | null;
+  try {
+    text = storage?.getItem(APPLICATION_STORAGE_KEY) ?? null;
+  } catch {
+    return null; // storage blocked: start from the server
+  }
+  return text ? prepareApplication(text, 'storage') : null;
+}
+
+/** The published application: from browser storage when present, otherwise the one of this domain (null: none). */
+export async function loadPublishedApplication(hostname: string): Promise<LoadedApplication | null> {
+  const stored = readStoredApplication();
+  if (stored) return stored;
+  const raw = await getApplicationByDomain(hostname);
+  return raw ? prepareApplication(raw, 'server') : null;
+}
+
+/** An application in the builder's preview, read with the builder's token. */
+export async function loadPreviewApplication(id: string): Promise<LoadedApplication> {
+  return prepareApplication(await getApplication(id), 'server');
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import type { LoadedApplication } from './loadApplication';
+
+export type ApplicationLoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; application: LoadedApplication }
+  | { status: 'missing' }
+  | { status: 'failed'; error: unknown };
+
+/**
+ * Loads the application once per key. A failed start is written to the console and nothing else
+ * (spec 000 section 2); `null` from the loader means there is no application (the shell says so).
+ */
+export function useApplicationLoad(key: string, load: () => Promise<LoadedApplication | null>): ApplicationLoadState {
+  const [state, setState] = useState<{ key: string; value: ApplicationLoadState }>({ key, value: { status: 'loading' } });
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (application) => current && setState({ key, value: application ? { status: 'ready', application } : { status: 'missing' } }),
+      (error: unknown) => {
+        console.error('Application start failed:', error);
+        if (current) setState({ key, value: { status: 'failed', error } });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // the loader belongs to the key; a new loader object with the same key must not reload
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state.key === key ? state.value : { status: 'loading' };
+}

@@ -1,0 +1,56 @@
+import { intlLocale } from '../i18n';
+
+/**
+ * Numbers, money and dates for people: German by default (decimal comma, dot grouping, dd.MM.yyyy), following
+ * the chosen language otherwise. `language` is a bundle code (de_de, en_us, ...); default the current one.
+ */
+
+/** Spec 001 section 9: grouping, and one decimal if the number is fractional. */
+export function formatNumber(value: number, options: { language?: string; maximumFractionDigits?: number } = {}): string {
+  return new Intl.NumberFormat(intlLocale(options.language), {
+    maximumFractionDigits: options.maximumFractionDigits ?? 1,
+    useGrouping: true,
+  }).format(value);
+}
+
+/** Prices are integer minor units (cents): 123456 EUR → '1.234,56 €'. */
+export function formatCurrency(minorUnits: number, currency = 'EUR', language?: string): string {
+  const format = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minorUnits / 10 ** digits);
+}
+
+/** A share (0.25) as percent ('25 %' in German). */
+export function formatPercent(fraction: number, language?: string): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(fraction);
+}
+
+const toDate = (value: number | Date) => (value instanceof Date ? value : new Date(value));
+
+/** Day, month and year in the language's order with two-digit day and month ('05.03.2024' in German). */
+export function formatDate(value: number | Date, language?: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { day: '2-digit', month: '2-digit', year: 'numeric' }).format(toDate(value));
+}
+
+/** Hours and minutes ('08:00' in German, '08:00 AM' in American English). */
+export function formatTime(value: number | Date, language?: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { hour: '2-digit', minute: '2-digit' }).format(toDate(value));
+}
+
+export function formatDateTime(value: number | Date, language?: string): string {
+  return `${formatDate(value, language)} ${formatTime(value, language)}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The fixed pattern dd.MM.yyyy of the spec (e.g. the KW label), in local time, whatever the language. */
+export function formatDdMmYyyy(value: number | Date): string {
+  const date = toDate(value);
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+}
+
+/** The fixed pattern HH:mm (24 hours), in local time. */
+export function formatHHmm(value: number | Date): string {
+  const date = toDate(value);
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

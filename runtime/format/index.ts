@@ -1,0 +1,1 @@
+export { formatCurrency, formatDate, formatDateTime, formatDdMmYyyy, formatHHmm, formatNumber, formatPercent, formatTime } from './format';
