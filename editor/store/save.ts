@@ -3,7 +3,8 @@
  * server has a newer version (409 on the version), the store goes into the conflict state and nothing is
  * overwritten; the UI then offers `reloadDocument` (take the server's version) or `saveDocumentAsCopy`.
  */
-import { ApiRequestError, apiRequest } from '../../runtime/api/http';
+import { ApiRequestError } from '../../runtime/api/http';
+import { createApplication, getApplication, putApplication } from '../../runtime/api/resources';
 import type { ApplicationDocument } from '../../runtime/document/types';
 import type { EditorStoreApi } from './createEditorStore';
 
@@ -14,14 +15,12 @@ export interface ApplicationsClient {
   create(document: ApplicationDocument): Promise<ApplicationDocument>;
 }
 
+/** The typed API client of runtime/api (PUT /api/applications/{id} with If-Match). */
 export const httpApplications: ApplicationsClient = {
-  get: (id) => apiRequest('GET', `/applications/${encodeURIComponent(id)}`),
+  get: (id) => getApplication(id),
   put: (id, document, version) =>
-    apiRequest('PUT', `/applications/${encodeURIComponent(id)}`, {
-      body: { ...document, version: version ?? undefined },
-      headers: version === null ? {} : { 'If-Match': String(version) },
-    }),
-  create: (document) => apiRequest('POST', '/applications', { body: document }),
+    putApplication(id, { ...document, version: version ?? undefined }, version === null ? undefined : { ifMatch: version }),
+  create: (document) => createApplication(document),
 };
 
 export type SaveResult =
