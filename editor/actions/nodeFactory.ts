@@ -1,4 +1,5 @@
 /** New widget nodes for the palette: fresh id, the type's current version, given settings, empty slots. */
+import { currentWidgetVersion } from '../../migrations/index';
 import type { Settings, WidgetNode } from '../../runtime/document/types';
 import { randomId } from '../store/ids';
 
@@ -6,7 +7,7 @@ export interface NewNodeOptions {
   settings?: Settings;
   /** Slot names the type offers (from the registry); each starts empty. */
   slots?: readonly string[];
-  /** The type's current migration version (migrations' currentWidgetVersion); 1 when unknown. */
+  /** Default: the type's current migration version (a new widget needs no migration). */
   version?: number;
   newId?: () => string;
 }
@@ -15,7 +16,7 @@ export function createWidgetNode(type: string, options: NewNodeOptions = {}): Wi
   const node: WidgetNode = {
     id: (options.newId ?? randomId)(),
     type,
-    version: options.version ?? 1,
+    version: options.version ?? currentWidgetVersion(type),
     settings: { ...options.settings },
   };
   if (options.slots && options.slots.length > 0) node.slots = Object.fromEntries(options.slots.map((slot) => [slot, []]));
