@@ -1,0 +1,149 @@
+import type { TestServer } from '../../test/harness.js';
+import { DEMO_TENANT } from '../../test/harness.js';
+
+/**
+ * Per-resource test data for the generic suites: a valid create body, a PUT body, a PATCH body with the field it
+ * changes, and an invalid body with the field the 400 must name. One entry per resource configuration of
+ * server/resources/definitions; the suites run the same checks over all of them.
+ */
+export interface ResourceFixture {
+  path: string;
+  create(n: number): Record<string, unknown>;
+  put(n: number): Record<string, unknown>;
+  patch: { body: Record<string, unknown>; field: string };
+  invalid: { body: Record<string, unknown>; field: string };
+  /** Read-only resources answer only the read calls. */
+  readOnly?: boolean;
+  /** Reads that need no token (spec 000 section 6). */
+  publicReads?: boolean;
+  /** The permissions that allow reading and writing (checked by the access suite). */
+  readPermission?: string;
+  writePermission?: string;
+}
+
+export const DOCUMENT_WIDGET = { id: 'root', type: 'FlexboxContainer', settings: {}, slots: { children: [] } };
+export const ADDRESS = { name: 'Erika Muster', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' };
+export const DATA_TYPE_PATH = 'contacts';
+
+export const FIXTURES: ResourceFixture[] = [
+  {
+    path: '/corporations', readPermission: 'CORPORATIONS_READ', writePermission: 'CORPORATIONS_WRITE',
+    create: (n) => ({ name: `Firma ${n}`, email: `firma${n}@example.com` }),
+    put: (n) => ({ name: `Firma ${n} AG`, address: { city: 'Bern', country: 'CH' } }),
+    patch: { body: { notes: 'patched' }, field: 'notes' },
+    invalid: { body: { name: 'x', email: 'not-an-address' }, field: 'email' },
+  },
+  {
+    path: '/counters', readPermission: 'COUNTERS_READ', writePermission: 'COUNTERS_WRITE',
+    create: (n) => ({ name: `Kasse ${n}`, active: true }),
+    put: (n) => ({ name: `Kasse ${n}b`, location: 'Halle 2' }),
+    patch: { body: { description: 'patched' }, field: 'description' },
+    invalid: { body: { name: 'x', active: 'yes' }, field: 'active' },
+  },
+  {
+    path: '/orders', readPermission: 'ORDERS_READ', writePermission: 'ORDERS_WRITE',
+    create: (n) => ({ positions: [{ productId: `p${n}`, amount: 1 }], status: 'open' }),
+    put: (n) => ({ positions: [{ productId: `p${n}`, amount: 2 }], status: 'shipped', billingAddress: ADDRESS }),
+    patch: { body: { status: 'patched' }, field: 'status' },
+    invalid: { body: { positions: [{ productId: 'p', amount: 0 }] }, field: 'positions.0.amount' },
+  },
+  {
+    path: '/roles', readPermission: 'ROLES_READ', writePermission: 'ROLES_WRITE',
+    create: (n) => ({ name: `Rolle ${n}` }),
+    put: (n) => ({ name: `Rolle ${n}b`, userIds: [], permissions: ['PRODUCTS_READ'] }),
+    patch: { body: { name: 'patched' }, field: 'name' },
+    invalid: { body: { name: 'x', userIds: [], permissions: ['products read'] }, field: 'permissions.0' },
+  },
+  {
+    path: '/pricezones', publicReads: true, readPermission: 'PRODUCTS_READ', writePermission: 'PRODUCTS_WRITE',
+    create: (n) => ({ title: `Zone ${n}`, currency: 'EUR' }),
+    put: (n) => ({ title: `Zone ${n}b`, currency: 'CHF' }),
+    patch: { body: { title: 'patched' }, field: 'title' },
+    invalid: { body: { title: 'x', currency: 'euro' }, field: 'currency' },
+  },
+  {
+    path: '/products', publicReads: true, readPermission: 'PRODUCTS_READ', writePermission: 'PRODUCTS_WRITE',
+    create: (n) => ({ title: `Produkt ${n}`, tags: ['a'], prices: [{ priceZoneId: 'z', value: 100 * n }], images: [{ fileUrl: '/x.svg' }] }),
+    put: (n) => ({ title: `Produkt ${n}b`, shortTitle: 'P' }),
+    patch: { body: { shortDescription: 'patched' }, field: 'shortDescription' },
+    invalid: { body: { title: 'x', prices: [{ priceZoneId: 'z', value: 1.5 }] }, field: 'prices.0.value' },
+  },
+  {
+    path: '/projects', readPermission: 'PROJECTS_READ', writePermission: 'PROJECTS_WRITE',
+    create: (n) => ({ name: `Projekt ${n}` }),
+    put: (n) => ({ name: `Projekt ${n}b`, description: 'neu' }),
+    patch: { body: { description: 'patched' }, field: 'description' },
+    invalid: { body: { name: '' }, field: 'name' },
+  },
+  {
+    path: '/shoppingcarts', readPermission: 'ORDERS_READ', writePermission: 'ORDERS_WRITE',
+    create: (n) => ({ orderPositions: [{ productId: `p${n}`, amount: 1 }] }),
+    put: (n) => ({ orderPositions: [{ productId: `p${n}`, amount: 3 }] }),
+    patch: { body: { orderPositions: [] }, field: 'orderPositions' },
+    invalid: { body: { orderPositions: [{ productId: 'p', amount: -1 }] }, field: 'orderPositions.0.amount' },
+  },
+  {
+    path: '/users', readPermission: 'TENANT_ADMIN', writePermission: 'TENANT_ADMIN',
+    create: (n) => ({ displayName: `Nutzer ${n}`, primaryEmail: `user${n}-${Date.now()}@example.com`, password: 'secret-password' }),
+    put: (n) => ({ displayName: `Nutzer ${n}b`, primaryEmail: `user${n}b-${Date.now()}@example.com` }),
+    patch: { body: { displayName: 'patched' }, field: 'displayName' },
+    invalid: { body: { displayName: 'x', primaryEmail: 'no-address', password: 'secret-password' }, field: 'primaryEmail' },
+  },
+  {
+    path: '/applications', readPermission: 'APPLICATIONS_READ', writePermission: 'APPLICATIONS_WRITE',
+    create: (n) => ({ name: `App ${n}`, schemaVersion: 1, content: [{ path: '', title: 'Start', widget: DOCUMENT_WIDGET }] }),
+    put: (n) => ({ name: `App ${n}b`, schemaVersion: 1, content: [{ path: 'b', widget: DOCUMENT_WIDGET }] }),
+    patch: { body: { name: 'patched' }, field: 'name' },
+    invalid: { body: { name: 'x', schemaVersion: 1, content: [{ path: '', widget: { type: 'Text' } }] }, field: 'content.0.widget.id' },
+  },
+  {
+    path: '/compoundwidgets', publicReads: true, readPermission: 'APPLICATIONS_READ', writePermission: 'APPLICATIONS_WRITE',
+    create: (n) => ({ name: `Baustein ${n}`, widget: DOCUMENT_WIDGET, socketConnections: [], rootSockets: [] }),
+    put: (n) => ({ name: `Baustein ${n}b`, widget: DOCUMENT_WIDGET }),
+    patch: { body: { name: 'patched' }, field: 'name' },
+    invalid: { body: { name: 'x', widget: { id: 'w', type: 'Text', slots: 'none' } }, field: 'widget.slots' },
+  },
+  {
+    path: '/datatypes', readPermission: 'DATATYPES_READ', writePermission: 'DATATYPES_WRITE',
+    create: (n) => ({ path: `type-${n}-${Date.now()}`, schema: { type: 'object', properties: { name: { type: 'string' } } } }),
+    put: (n) => ({ path: `type-${n}b-${Date.now()}`, schema: { type: 'object' }, name: 'Typ' }),
+    patch: { body: { name: 'patched' }, field: 'name' },
+    invalid: { body: { path: 'Not A Path', schema: {} }, field: 'path' },
+  },
+  {
+    path: `/data/${DATA_TYPE_PATH}`, readPermission: 'DATA_READ', writePermission: 'DATA_WRITE',
+    create: (n) => ({ name: `Kontakt ${n}`, age: 30 + n }),
+    put: (n) => ({ name: `Kontakt ${n}b` }),
+    patch: { body: { age: 99 }, field: 'age' },
+    invalid: { body: { name: 'x', age: 'old' }, field: 'age' },
+  },
+  {
+    path: '/auditlog', readOnly: true, readPermission: 'AUDIT_READ',
+    create: () => ({}), put: () => ({}),
+    patch: { body: {}, field: '' }, invalid: { body: {}, field: '' },
+  },
+];
+
+/** The data type the `/data/contacts` fixture writes to, created once per test server in tenant `tenant`. */
+export async function createContactsType(server: TestServer, token: string, tenant = DEMO_TENANT): Promise<void> {
+  const result = await server.call('POST', '/api/datatypes', {
+    token, tenant,
+    body: {
+      path: DATA_TYPE_PATH,
+      schema: { type: 'object', properties: { name: { type: 'string', minLength: 1 }, age: { type: 'integer' } }, required: ['name'] },
+    },
+  });
+  if (result.status !== 201) throw new Error(`data type: ${result.status} ${JSON.stringify(result.body)}`);
+}
+
+/** The id of some entity of a read-only resource (the audit log always has entries after the seed). */
+export async function someId(server: TestServer, token: string, path: string): Promise<string> {
+  const result = await server.call('GET', `/api${path}?size=1`, { token });
+  return result.body.elements[0].id;
+}
+
+export const expectEnvelope = (body: any) => {
+  if (!body || typeof body.error?.code !== 'string' || typeof body.error?.message !== 'string' || !Array.isArray(body.error?.details)) {
+    throw new Error(`not an error envelope: ${JSON.stringify(body)}`);
+  }
+};
