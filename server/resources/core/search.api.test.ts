@@ -33,7 +33,7 @@ beforeAll(async () => {
   let now = T0;
   for (const row of ROWS) await insertRow(database.db, { tenantId: 'a', resource: 'things' }, `id-${ROWS.indexOf(row)}`, row, now++);
   await insertRow(database.db, { tenantId: 'b', resource: 'things' }, 'id-b', other, now++);
-  await insertRow(database.db, { tenantId: 'a', resource: 'others' }, 'id-o', other, now++);
+  await insertRow(database.db, { tenantId: 'a', resource: 'others' }, 'id-o', other, now);
 });
 afterAll(() => database?.drop());
 
