@@ -11,7 +11,8 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
   await app.register(fastifyStatic, {
     root: staticDir,
     wildcard: true,
-    index: false,
+    // `/` is the published application's start page: serve index.html there (a directory without index is 403).
+    index: 'index.html',
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const hashed = /[/\\]assets[/\\]/.test(filePath);
