@@ -7,6 +7,7 @@ import type {
   Corporation, CorporationFields, Counter, CounterFields, Order, OrderFields, PriceZone, PriceZoneFields, Product,
   ProductFields, ShoppingCart, ShoppingCartFields,
 } from './schemas/shop.js';
+import type { Task, TaskFields } from './schemas/tasks.js';
 import type { CreateUser, UpdateUser, User } from './schemas/users.js';
 import type { ApplicationDocument, CompoundWidgetDocument } from '../document/types.js';
 
@@ -28,6 +29,8 @@ export const usersApi = createResourceClient<User, CreateUser, UpdateUser>()({ p
 export const applicationsApi = createResourceClient<Application, ApplicationDocument>()({ path: '/applications', singular: 'Application', plural: 'Applications' });
 export const compoundWidgetsApi = createResourceClient<CompoundWidget, CompoundWidgetDocument>()({ path: '/compoundwidgets', singular: 'CompoundWidget', plural: 'CompoundWidgets', publicReads: true });
 export const dataTypesApi = createResourceClient<DataType, DataTypeFields>()({ path: '/datatypes', singular: 'DataType', plural: 'DataTypes' });
+/** Resource planning tasks (any signed-in user; without TENANT_ADMIN only tasks assigned to the caller change). */
+export const tasksApi = createResourceClient<Task, TaskFields>()({ path: '/tasks', singular: 'Task', plural: 'Tasks' });
 /** Read-only on the server: only the read methods answer (AUDIT_READ). */
 export const auditLogApi = createResourceClient<AuditEntry, never>()({ path: '/auditlog', singular: 'AuditEntry', plural: 'AuditEntries' });
 
@@ -56,4 +59,5 @@ export const { getUsers, getUser, countUsers, existsUser, createUser, putUser, p
 export const { getApplications, getApplication, countApplications, existsApplication, createApplication, putApplication, patchApplication, deleteApplication, deleteManyApplications, searchApplications } = applicationsApi;
 export const { getCompoundWidgets, getCompoundWidget, countCompoundWidgets, existsCompoundWidget, createCompoundWidget, putCompoundWidget, patchCompoundWidget, deleteCompoundWidget, deleteManyCompoundWidgets, searchCompoundWidgets } = compoundWidgetsApi;
 export const { getDataTypes, getDataType, countDataTypes, existsDataType, createDataType, putDataType, patchDataType, deleteDataType, deleteManyDataTypes, searchDataTypes } = dataTypesApi;
+export const { getTasks, getTask, countTasks, existsTask, createTask, putTask, patchTask, deleteTask, deleteManyTasks, searchTasks } = tasksApi;
 export const { getAuditEntries, getAuditEntry, countAuditEntries, existsAuditEntry, searchAuditEntries } = auditLogApi;

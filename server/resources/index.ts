@@ -9,6 +9,7 @@ import { documentRoutes } from './definitions/documents.js';
 import { projectRoutes } from './definitions/projects.js';
 import { roleRoutes } from './definitions/roles.js';
 import { shopRoutes } from './definitions/shop.js';
+import { taskRoutes } from './definitions/tasks.js';
 import { userRoutes } from './definitions/users.js';
 import { registerApplicationByDomain } from './routes/by-domain.js';
 import { registerMyCartRoutes } from './routes/carts-mine.js';
@@ -30,6 +31,7 @@ export const RESOURCES: ResourceRoutes[] = [
   ...documentRoutes,
   ...dataRoutes,
   ...auditRoutes,
+  ...taskRoutes,
 ];
 
 /** Registers every resource route of the API (the generic resource set and the special calls). */

@@ -4,3 +4,4 @@ export * from './roles.js';
 export * from './projects.js';
 export * from './users.js';
 export * from './platform.js';
+export * from './tasks.js';
