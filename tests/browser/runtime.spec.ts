@@ -167,7 +167,7 @@ test("a domain without an application shows 'Es wurde keine App gefunden für di
 
 test('an application definition in browser storage starts instead of the server one', async ({ page }) => {
   const stored = applicationDocument('ignored.example');
-  stored.content[0].widget.slots.children[0] = { id: 'welcome', type: 'Heading', settings: { text: 'Aus dem Speicher', level: 1 } };
+  stored.content[0].widget = { id: 'welcome', type: 'Heading', settings: { text: 'Aus dem Speicher', level: 1 } };
   await page.addInitScript((value) => localStorage.setItem('baukasten.application', value), JSON.stringify(stored));
   await page.goto(`http://${EMPTY_HOST}:${port}/`);
   await expect(page.locator('[data-widget-id="welcome"] h1')).toHaveText('Aus dem Speicher');
