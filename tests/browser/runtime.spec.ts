@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { ApplicationDocument } from '../../runtime/document/types';
 import { test, expect } from './fixtures';
 
 // The published-application runtime in a real browser against the real server. The published app lives on its
@@ -33,7 +34,7 @@ const clickWire = (prefix: string) => ({
   to: { widgetId: '$context', socket: 'clicks' },
 });
 
-function applicationDocument(domain: string) {
+function applicationDocument(domain: string): ApplicationDocument {
   return {
     name: `Runtime E2E ${Date.now()}`,
     domain,
