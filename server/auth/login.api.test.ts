@@ -88,3 +88,42 @@ describe('GET /api/users/me and POST /api/auth/logout', () => {
     expect(result.status).toBe(401);
   });
 });
+
+describe('one e-mail in several tenants', () => {
+  beforeAll(async () => {
+    await server.createTenantWithUser({ tenantId: 'north', email: 'shared@example.com', password: 'same-password-1', permissions: [] });
+    await server.createTenantWithUser({ tenantId: 'south', email: 'shared@example.com', password: 'same-password-1', permissions: [] });
+    await server.createTenantWithUser({ tenantId: 'west', email: 'twice@example.com', password: 'west-password-1', permissions: [] });
+    await server.createTenantWithUser({ tenantId: 'east', email: 'twice@example.com', password: 'east-password-1', permissions: [] });
+  });
+
+  it('asks for X-Tenant-Id (400 naming the header) when the password fits more than one', async () => {
+    const result = await server.call('POST', '/api/auth/login', { body: { email: 'shared@example.com', password: 'same-password-1' } });
+    expect(result.status).toBe(400);
+    expect(result.body.error.details).toContainEqual(expect.objectContaining({ field: 'X-Tenant-Id' }));
+    expect(result.body.error.message).toContain('X-Tenant-Id');
+  });
+
+  it('logs into the tenant named by X-Tenant-Id', async () => {
+    const result = await server.call('POST', '/api/auth/login', { body: { email: 'shared@example.com', password: 'same-password-1' }, tenant: 'south' });
+    expect(result.status).toBe(200);
+    expect(result.body.user.tenantId).toBe('south');
+  });
+
+  it('needs no header when the password fits only one of them', async () => {
+    const result = await server.call('POST', '/api/auth/login', { body: { email: 'twice@example.com', password: 'east-password-1' } });
+    expect(result.status).toBe(200);
+    expect(result.body.user.tenantId).toBe('east');
+  });
+
+  it('answers 401 for the password of another tenant than the one named', async () => {
+    const result = await server.call('POST', '/api/auth/login', { body: { email: 'twice@example.com', password: 'east-password-1' }, tenant: 'west' });
+    expect(result.status).toBe(401);
+  });
+
+  it('answers 404 for a tenant that does not exist', async () => {
+    const result = await server.call('POST', '/api/auth/login', { body: { email: 'twice@example.com', password: 'east-password-1' }, tenant: 'atlantis' });
+    expect(result.status).toBe(404);
+    expect(result.body.error.code).toBe('NOT_FOUND');
+  });
+});

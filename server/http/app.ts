@@ -5,6 +5,8 @@ import { registerAuthHook } from '../auth/hook.js';
 import { registerLoginRoutes } from '../auth/login-routes.js';
 import { registerMeRoutes } from '../users/me-routes.js';
 import { registerResources } from '../resources/index.js';
+import { registerServiceTokens } from '../servicetokens/routes.js';
+import { registerExports } from '../export/routes.js';
 import { registerBodyParsers } from './body-parsers.js';
 import { errorHandler } from './error-handler.js';
 import { registerNotFound } from './not-found.js';
@@ -37,5 +39,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerLoginRoutes(app, { db, config });
   registerMeRoutes(app, { db });
   await registerResources(app, { db, config });
+  registerServiceTokens(app, db);
+  registerExports(app, db);
   return app;
 }

@@ -1,22 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
+import { openMigratedPglite } from './pglite-template.js';
 
 /**
- * The database of one test server: in-memory PGlite by default; with TEST_DB=postgres a fresh database
- * `baukasten_test_<random>` on TEST_DATABASE_URL, dropped again by `drop()`.
+ * The database of one test server: in-memory PGlite (already migrated) by default; with TEST_DB=postgres a
+ * fresh database `baukasten_test_<random>` on TEST_DATABASE_URL (not migrated yet), dropped again by `drop()`.
  */
 export interface TestDatabase {
   db: Database;
   /** Closes the connection and, on PostgreSQL, drops the database. */
   drop(): Promise<void>;
-  /** postgres://… of the fresh database; unset on PGlite. */
-  url?: string;
 }
 
 export const onPostgres = () => process.env.TEST_DB === 'postgres';
 
-async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -26,24 +25,32 @@ async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): P
   }
 }
 
-export async function openTestDatabase(): Promise<TestDatabase> {
-  if (!onPostgres()) {
-    const db = await openDatabase({});
-    return { db, drop: () => db.close() };
-  }
+/** A new, empty PostgreSQL database on TEST_DATABASE_URL: its URL, and `drop()` (ends its connections too). */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (postgres://user:password@host:port/db)');
   const name = `baukasten_test_${randomBytes(6).toString('hex')}`;
-  await admin(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  await withAdminClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    url: url.toString(),
+    drop: () => withAdminClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (!onPostgres()) {
+    const db = await openMigratedPglite();
+    return { db, drop: () => db.close() };
+  }
+  const database = await createPostgresDatabase();
+  const db = await openDatabase({ databaseUrl: database.url });
   return {
     db,
-    url: url.toString(),
     drop: async () => {
       await db.close();
-      await admin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await database.drop();
     },
   };
 }

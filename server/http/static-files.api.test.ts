@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness.js';
+
+// A stand-in for the built web app: index.html and one content-hashed asset.
+const dist = mkdtempSync(path.join(os.tmpdir(), 'baukasten-dist-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Baukasten</title><div id="root"></div>');
+writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ config: { staticDir: dist, analyticsKey: 'ak-1', apiUrl: 'https://api.example.com/api' } });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('serves files, caching content-hashed assets for good', async () => {
+    const asset = await fetch(`${server.baseUrl}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(await asset.text()).toBe('console.log("app")');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const icon = await fetch(`${server.baseUrl}/favicon.svg`);
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers every other GET outside /api with index.html (history fallback), never cached', async () => {
+    for (const route of ['/', '/editor', '/editor/apps/a1?page=start', '/backoffice/pim/products', '/some/shop/page']) {
+      const response = await fetch(server.baseUrl + route);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('keeps 404 in the envelope for unknown /api paths', async () => {
+    const result = await server.call('GET', '/api/unknown/path');
+    expect(result.status).toBe(404);
+    expect(result.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('does not hand out index.html for other methods', async () => {
+    const result = await server.call('POST', '/editor', { body: {} });
+    expect(result.status).toBe(404);
+  });
+});
+
+describe('GET /api/runtime-config', () => {
+  it('is public, needs no tenant, and carries only the configured keys', async () => {
+    const result = await server.call('GET', '/api/runtime-config');
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ analyticsKey: 'ak-1', apiUrl: 'https://api.example.com/api' });
+  });
+});

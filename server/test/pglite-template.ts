@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { Database, Orm } from '../db/client.js';
+import { committedMigrations, migrate } from '../db/migrate.js';
+
+/**
+ * Test speed-up: a fresh in-memory PGlite spends seconds in initdb. The first test process saves a migrated,
+ * empty database as a tarball under .tmp/ (named after the migrations' content, so a new migration makes a new
+ * one); every later test database starts from a copy of it.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function templateFile(): string {
+  const hash = createHash('sha256');
+  for (const m of committedMigrations()) hash.update(m.name).update(m.text);
+  return path.join(root, '.tmp', `pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+function wrap(client: PGlite): Database {
+  const orm = drizzle(client) as unknown as Orm;
+  const rows = async (query: Parameters<Database['rows']>[0], o?: Orm) =>
+    ((await (o ?? orm).execute(query)) as unknown as { rows: any[] }).rows;
+  return { kind: 'pglite', orm, rows, close: () => client.close() };
+}
+
+async function createTemplate(file: string): Promise<void> {
+  const client = new PGlite();
+  await migrate(wrap(client));
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file); // atomic: other processes see the whole file or none
+}
+
+/** A new in-memory PGlite with every committed migration applied. */
+export async function openMigratedPglite(): Promise<Database> {
+  const file = templateFile();
+  if (!existsSync(file)) await createTemplate(file);
+  const client = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+  await client.waitReady;
+  return wrap(client);
+}
