@@ -9,6 +9,7 @@ import { documentRoutes } from './definitions/documents.js';
 import { projectRoutes } from './definitions/projects.js';
 import { roleRoutes } from './definitions/roles.js';
 import { shopRoutes } from './definitions/shop.js';
+import { supplierRoutes } from './definitions/suppliers.js';
 import { taskRoutes } from './definitions/tasks.js';
 import { userRoutes } from './definitions/users.js';
 import { registerApplicationByDomain } from './routes/by-domain.js';
@@ -32,6 +33,7 @@ export const RESOURCES: ResourceRoutes[] = [
   ...dataRoutes,
   ...auditRoutes,
   ...taskRoutes,
+  ...supplierRoutes,
 ];
 
 /** Registers every resource route of the API (the generic resource set and the special calls). */

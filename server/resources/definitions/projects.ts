@@ -21,10 +21,7 @@ export const projects: ResourceDefinition = {
   hooks: {
     async prepare(data, { ctx, tx, existing }) {
       const ownerId = (existing?.ownerId as string | undefined) ?? ctx.auth?.userId;
-      let members = ((data.members as ProjectMember[] | undefined) ?? []).map((m) => ({ ...m, permissions: [...new Set(m.permissions)] }));
-      if (!existing && ownerId && !members.some((m) => m.userId === ownerId)) {
-        members = [{ userId: ownerId, permissions: [...PROJECT_PERMISSIONS] }, ...members];
-      }
+      const members = ((data.members as ProjectMember[] | undefined) ?? []).map((m) => ({ ...m, permissions: [...new Set(m.permissions)] }));
       const seen = new Set<string>();
       members.forEach((m, i) => {
         if (seen.has(m.userId)) throw invalidField(`members.${i}.userId`, 'is listed twice');
@@ -43,6 +40,7 @@ export const projects: ResourceDefinition = {
         const missing = members.findIndex((m) => !before.has(m.userId) && !ids.has(m.userId));
         if (missing >= 0) throw invalidField(`members.${missing}.userId`, 'names no user of this tenant');
       }
+      if (!existing && ownerId && !seen.has(ownerId)) members.unshift({ userId: ownerId, permissions: [...PROJECT_PERMISSIONS] });
       const invitations = ((data.invitations as ProjectInvitation[] | undefined) ?? [])
         .map((inv) => ({ ...inv, id: inv.id ?? newId(), createdAt: inv.createdAt ?? Date.now(), permissions: inv.permissions ?? [] }));
       return { ...data, ...(ownerId ? { ownerId } : {}), members, invitations };

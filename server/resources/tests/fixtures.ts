@@ -118,6 +118,13 @@ export const FIXTURES: ResourceFixture[] = [
     invalid: { body: { name: 'x', age: 'old' }, field: 'age' },
   },
   {
+    path: '/suppliers', readPermission: 'PRODUCTS_READ', writePermission: 'PRODUCTS_WRITE',
+    create: (n) => ({ name: `Lieferant ${n}`, email: `lieferant${n}@example.com` }),
+    put: (n) => ({ name: `Lieferant ${n}b`, address: { city: 'Wien', country: 'AT' } }),
+    patch: { body: { notes: 'patched' }, field: 'notes' },
+    invalid: { body: { name: 'x', email: 'no-address' }, field: 'email' },
+  },
+  {
     path: '/auditlog', readOnly: true, readPermission: 'AUDIT_READ',
     create: () => ({}), put: () => ({}),
     patch: { body: {}, field: '' }, invalid: { body: {}, field: '' },

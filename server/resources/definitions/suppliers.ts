@@ -1,0 +1,14 @@
+import { SupplierFieldsSchema } from '../../../runtime/api/schemas/suppliers.js';
+import type { ResourceDefinition, ResourceRoutes } from '../core/types.js';
+
+/** Suppliers (back-office entry `pim/supplier`): readable with PRODUCTS_READ or PRODUCTS_WRITE, written with PRODUCTS_WRITE. */
+export const suppliers: ResourceDefinition = {
+  name: 'suppliers',
+  schema: SupplierFieldsSchema,
+  searchable: ['name', 'contactPerson', 'email', 'customerNumber', 'address.city'],
+  defaultSort: 'name',
+};
+
+export const supplierRoutes: ResourceRoutes[] = [
+  { path: '/suppliers', definition: suppliers, access: { read: { permission: ['PRODUCTS_READ', 'PRODUCTS_WRITE'] }, write: { permission: 'PRODUCTS_WRITE' } } },
+];

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TENANT, startTestServer, type TestServer } from '../../test/harness.js';
+import { userWith } from './users.js';
+
+/** /api/users: credentials follow the user; the password never appears in any response; TENANT_ADMIN only. */
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.adminToken();
+});
+afterAll(() => server?.close());
+
+const call = (method: string, path: string, body?: unknown) => server.call(method, `/api${path}`, { token, body });
+const canLogin = async (email: string, password: string) =>
+  (await server.call('POST', '/api/auth/login', { body: { email, password }, tenant: DEMO_TENANT })).status === 200;
+
+describe('users', () => {
+  it('creating takes a password; the user can log in; no response carries the password', async () => {
+    const created = await call('POST', '/users', { displayName: 'Eva', primaryEmail: 'eva@example.com', password: 'eva-secret-1' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ displayName: 'Eva', primaryEmail: 'eva@example.com', tenantId: DEMO_TENANT, permissions: [], profile: {}, configuration: [] });
+    expect(await canLogin('eva@example.com', 'eva-secret-1')).toBe(true);
+    const responses = [created, await call('GET', `/users/${created.body.id}`), await call('GET', '/users?size=1000'),
+      await call('POST', '/users/search', { fieldSearches: [] }), await call('PATCH', `/users/${created.body.id}`, { password: 'eva-secret-2' })];
+    for (const response of responses) expect(JSON.stringify(response.body)).not.toMatch(/eva-secret|password/i);
+  });
+
+  it('a new password or e-mail in PUT/PATCH updates the login; delete removes it', async () => {
+    const user = (await call('POST', '/users', { displayName: 'Max', primaryEmail: 'max@example.com', password: 'max-secret-1' })).body;
+    await call('PATCH', `/users/${user.id}`, { password: 'max-secret-2' });
+    expect(await canLogin('max@example.com', 'max-secret-1')).toBe(false);
+    expect(await canLogin('max@example.com', 'max-secret-2')).toBe(true);
+    await call('PUT', `/users/${user.id}`, { displayName: 'Max M.', primaryEmail: 'max.m@example.com' });
+    expect(await canLogin('max.m@example.com', 'max-secret-2')).toBe(true);
+    expect(await canLogin('max@example.com', 'max-secret-2')).toBe(false);
+    expect((await call('DELETE', `/users/${user.id}`)).status).toBe(204);
+    expect(await canLogin('max.m@example.com', 'max-secret-2')).toBe(false);
+  });
+
+  it('refuses a short password, a taken e-mail (409) and a missing password, naming the field', async () => {
+    const short = await call('POST', '/users', { displayName: 'A', primaryEmail: 'a@example.com', password: 'short' });
+    expect([short.status, short.body.error.details[0].field]).toEqual([400, 'password']);
+    const missing = await call('POST', '/users', { displayName: 'A', primaryEmail: 'a@example.com' });
+    expect([missing.status, missing.body.error.details[0].field]).toEqual([400, 'password']);
+    const taken = await call('POST', '/users', { displayName: 'A', primaryEmail: 'ADMIN@example.com', password: 'long-enough-1' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.details[0].field).toBe('primaryEmail');
+    expect((await call('GET', '/users/count')).body.count).toBe((await call('GET', '/users')).body.totalElements);
+  });
+
+  it('lists permissions from the user\'s roles', async () => {
+    const clerk = await userWith(server, ['ORDERS_READ', 'PRODUCTS_WRITE']);
+    expect((await call('GET', `/users/${clerk.userId}`)).body.permissions).toEqual(['ORDERS_READ', 'PRODUCTS_WRITE']);
+  });
+
+  it('needs TENANT_ADMIN', async () => {
+    const almost = await userWith(server, ['ROLES_WRITE', 'AUDIT_READ']);
+    expect((await server.call('GET', '/api/users', { token: almost.token })).status).toBe(403);
+    expect((await server.call('POST', '/api/users', { token: almost.token, body: { displayName: 'x', primaryEmail: 'x@x.example', password: 'xxxxxxxx1' } })).status).toBe(403);
+    // users/me stays open to every signed-in user.
+    expect((await server.call('GET', '/api/users/me', { token: almost.token })).status).toBe(200);
+  });
+});
