@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18next } from '../i18n';
+import { field, renderSchemaForm } from './testing/renderSchemaForm';
+
+afterEach(cleanup);
+
+const textSchema = {
+  type: 'object',
+  properties: {
+    text: { type: 'string', title: 'widgets.Text.settings.text.title', minLength: 3 },
+    align: { type: 'string', title: 'widgets.Text.settings.align.title', enum: ['left', 'center'] },
+    plain: { type: 'string', title: 'Eigener Titel' },
+    on: { type: 'boolean', title: 'An' },
+  },
+  required: ['plain'],
+};
+
+describe('SchemaForm', () => {
+  it('translates titles that are i18n keys, keeps plain titles, and follows the language', async () => {
+    renderSchemaForm(textSchema, {});
+    expect(screen.getByLabelText('Ausrichtung')).toBe(field('root_align'));
+    expect(screen.getByLabelText(/Eigener Titel/)).toBe(field('root_plain'));
+    await act(() => i18next.changeLanguage('en_us'));
+    expect(screen.getByLabelText('Alignment')).toBe(field('root_align'));
+    await act(() => i18next.changeLanguage('de_de'));
+  });
+
+  it('keeps rjsf ids on native inputs (text, select, checkbox)', () => {
+    renderSchemaForm(textSchema, { text: 'abc', align: 'center', on: true });
+    expect(field('root_text').tagName).toBe('INPUT');
+    expect(field('root_align').tagName).toBe('SELECT');
+    expect(field('root_on').type).toBe('checkbox');
+    expect(field('root_on').checked).toBe(true);
+  });
+
+  it('reports each change', async () => {
+    const { latest } = renderSchemaForm(textSchema, {});
+    await userEvent.type(field('root_text'), 'Hallo');
+    await userEvent.click(field('root_on'));
+    expect(latest()).toEqual({ text: 'Hallo', on: true });
+  });
+
+  it('shows errors only for fields changed or left, with messages from validations.*', async () => {
+    renderSchemaForm(textSchema, { text: 'x', plain: '' });
+    // invalid from the start (too short, required missing), but nobody touched anything yet
+    expect(screen.queryByText(/mindestens 3 Zeichen/)).toBeNull();
+    expect(screen.queryByText('Dieses Feld ist erforderlich.')).toBeNull();
+    await userEvent.type(field('root_text'), 'y');
+    expect(await screen.findByText('Bitte mindestens 3 Zeichen eingeben.')).toBeTruthy();
+    expect(screen.queryByText('Dieses Feld ist erforderlich.')).toBeNull();
+    // leaving the required field empty shows its error
+    fireEvent.focus(field('root_plain'));
+    fireEvent.blur(field('root_plain'));
+    expect(await screen.findByText('Dieses Feld ist erforderlich.')).toBeTruthy();
+  });
+
+  it('on submit shows every error and submits only valid data', async () => {
+    const submitted: unknown[] = [];
+    renderSchemaForm(textSchema, {}, { onSubmit: (data) => submitted.push(data), submitLabel: 'Los' });
+    await userEvent.click(screen.getByRole('button', { name: 'Los' }));
+    expect(await screen.findByText('Dieses Feld ist erforderlich.')).toBeTruthy();
+    expect(submitted).toEqual([]);
+    await userEvent.type(field('root_plain'), 'ok');
+    await userEvent.click(screen.getByRole('button', { name: 'Los' }));
+    expect(submitted).toEqual([{ plain: 'ok' }]);
+  });
+});

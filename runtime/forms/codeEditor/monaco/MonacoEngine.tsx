@@ -1,0 +1,53 @@
+/**
+ * The Monaco engine of the code editor. One editor per mount; the text follows `value` when it changes from
+ * outside (undo, another panel) and reports the user's edits through `onChange`.
+ */
+import { useEffect, useRef } from 'react';
+import type { CodeEditorEngineProps } from '../engine';
+import { monaco } from './monacoSetup';
+
+export default function MonacoEngine({ id, value, language, height, readOnly, ariaLabel, onChange, onBlur }: CodeEditorEngineProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  // The latest callbacks, so the editor is not rebuilt when a parent passes new functions.
+  const callbacks = useRef({ onChange, onBlur });
+  useEffect(() => {
+    callbacks.current = { onChange, onBlur };
+  });
+
+  useEffect(() => {
+    const instance = monaco.editor.create(container.current!, {
+      value,
+      language,
+      readOnly,
+      ariaLabel,
+      automaticLayout: true,
+      minimap: { enabled: false },
+      scrollBeyondLastLine: false,
+      fixedOverflowWidgets: true,
+      tabSize: 2,
+      fontSize: 13,
+    });
+    editor.current = instance;
+    const changes = instance.onDidChangeModelContent(() => callbacks.current.onChange?.(instance.getValue()));
+    const blurs = instance.onDidBlurEditorText(() => callbacks.current.onBlur?.());
+    return () => {
+      changes.dispose();
+      blurs.dispose();
+      instance.getModel()?.dispose();
+      instance.dispose();
+      editor.current = null;
+    };
+  }, [language]); // eslint-disable-line react-hooks/exhaustive-deps -- value and options follow below
+
+  useEffect(() => {
+    const instance = editor.current;
+    if (instance && instance.getValue() !== value) instance.setValue(value);
+  }, [value]);
+
+  useEffect(() => {
+    editor.current?.updateOptions({ readOnly, ariaLabel });
+  }, [readOnly, ariaLabel]);
+
+  return <div id={id} ref={container} style={{ height, width: '100%' }} data-testid="monaco-editor" />;
+}

@@ -1,0 +1,66 @@
+/**
+ * The form theme of the product: rjsf's Chakra UI theme, the product's own form widgets (spec 001 form
+ * inputs) under their `ui:widget` names, inputs whose ids and labels match, and every widget wrapped to
+ * report touched fields. One theme for the editor's property panel and the end-user Form widget.
+ */
+import type { ComponentType } from 'react';
+import { getDefaultRegistry } from '@rjsf/core';
+import { Theme as ChakraTheme } from '@rjsf/chakra-ui';
+import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { CUSTOM_FORMATS, type FormFieldName, type FormWidgetName } from './formWidgetNames';
+import { BaseInputTemplate } from './templates/BaseInputTemplate';
+import { withFieldTouchTracking, withTouchTracking } from './touch';
+import { CheckboxWidget } from './widgets/CheckboxWidget';
+import { CodeEditorField, CodeEditorWidget } from './widgets/CodeEditorWidget';
+import { ColorInput } from './widgets/ColorInput';
+import { CommaSeparatedListInput } from './widgets/CommaSeparatedListInput';
+import { DateInput } from './widgets/DateInput';
+import { IconInput } from './widgets/IconInput';
+import { IntegerInput } from './widgets/IntegerInput';
+import { PercentageInput } from './widgets/PercentageInput';
+import { PriceInput } from './widgets/PriceInput';
+import { SelectWidget } from './widgets/SelectWidget';
+import { TimeInput } from './widgets/TimeInput';
+
+export const productWidgets: Record<FormWidgetName, ComponentType<WidgetProps>> = {
+  CodeEditor: CodeEditorWidget,
+  PriceInput,
+  PercentageInput,
+  DateInput,
+  TimeInput,
+  IntegerInput,
+  CommaSeparatedListInput,
+  ColorInput,
+};
+
+export const productFields: Record<FormFieldName, ComponentType<FieldProps>> = {
+  IconInput: IconInput as ComponentType<FieldProps>,
+  CodeEditorField,
+};
+
+const baseWidgets: RegistryWidgetsType = {
+  ...getDefaultRegistry().widgets,
+  ...ChakraTheme.widgets,
+  // A native, labelled select keeps `#root_<setting>` on the <select>; the theme's combobox hides it.
+  SelectWidget,
+  CheckboxWidget,
+  ...productWidgets,
+};
+
+export const formWidgets: RegistryWidgetsType = Object.fromEntries(
+  Object.entries(baseWidgets).map(([name, widget]) => [name, withTouchTracking(widget as ComponentType<WidgetProps>)]),
+);
+
+export const formFields: RegistryFieldsType = Object.fromEntries(
+  Object.entries(productFields).map(([name, field]) => [name, withFieldTouchTracking(field)]),
+);
+
+export const formTemplates = {
+  ...ChakraTheme.templates,
+  BaseInputTemplate,
+};
+
+export const formValidator = customizeValidator({
+  customFormats: Object.fromEntries(Object.entries(CUSTOM_FORMATS).map(([name, rule]) => [name, rule === true ? () => true : rule])),
+});

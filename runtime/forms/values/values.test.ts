@@ -1,0 +1,74 @@
+import { describe, expect, test } from 'vitest';
+import { parseCommaList, formatCommaList } from './commaList';
+import { dateBounds, fromDateInput, isHHmm, toDateInput, toDateTimeInput } from './dateTime';
+import { fractionToPercent, percentToFraction } from './percentage';
+import { formatPrice, parsePrice } from './price';
+
+describe('price', () => {
+  test('shows cents with thousands dot and decimal comma', () => {
+    expect(formatPrice(0)).toBe('0,00');
+    expect(formatPrice(5)).toBe('0,05');
+    expect(formatPrice(123456)).toBe('1.234,56');
+    expect(formatPrice(123456789)).toBe('1.234.567,89');
+  });
+
+  test('reads German prices into cents', () => {
+    expect(parsePrice('1.234,56')).toEqual({ ok: true, cents: 123456 });
+    expect(parsePrice('1234,5')).toEqual({ ok: true, cents: 123450 });
+    expect(parsePrice('12')).toEqual({ ok: true, cents: 1200 });
+    expect(parsePrice(',99')).toEqual({ ok: true, cents: 99 });
+    expect(parsePrice(' 7,00 € ')).toEqual({ ok: true, cents: 700 });
+  });
+
+  test('empty is no value; negatives, letters and a third decimal are refused', () => {
+    expect(parsePrice('  ')).toEqual({ ok: true, cents: undefined });
+    expect(parsePrice('-1,00')).toEqual({ ok: false, error: 'negativePrice' });
+    expect(parsePrice('abc')).toEqual({ ok: false, error: 'invalidPrice' });
+    expect(parsePrice('1,234')).toEqual({ ok: false, error: 'priceDecimals' });
+  });
+});
+
+describe('percentage', () => {
+  test('a fraction shows as value x 100 and back, without float noise', () => {
+    expect(fractionToPercent(0.155)).toBe(15.5);
+    expect(fractionToPercent(0.07)).toBe(7);
+    expect(percentToFraction(15.5)).toBe(0.155);
+    expect(percentToFraction(7)).toBe(0.07);
+  });
+});
+
+describe('comma-separated list', () => {
+  test('splits, trims and drops empties; empty gives no value', () => {
+    expect(parseCommaList(' a, b ,,c , ')).toEqual(['a', 'b', 'c']);
+    expect(parseCommaList('')).toBeUndefined();
+    expect(parseCommaList(' , ,')).toBeUndefined();
+    expect(formatCommaList(['a', 'b'])).toBe('a, b');
+    expect(formatCommaList(undefined)).toBe('');
+  });
+});
+
+describe('dates and times', () => {
+  test('HH:mm', () => {
+    expect(isHHmm('08:00')).toBe(true);
+    expect(isHHmm('23:59')).toBe(true);
+    expect(isHHmm('24:00')).toBe(false);
+    expect(isHHmm('8:00')).toBe(false);
+  });
+
+  test('epoch milliseconds to local input text and back', () => {
+    const epoch = new Date(2024, 2, 5, 14, 30).getTime();
+    expect(toDateInput(epoch)).toBe('2024-03-05');
+    expect(toDateTimeInput(epoch)).toBe('2024-03-05T14:30');
+    expect(fromDateInput('2024-03-05T14:30')).toBe(epoch);
+    expect(fromDateInput('2024-03-05', '14:30')).toBe(epoch);
+    expect(fromDateInput('2024-03-05')).toBe(new Date(2024, 2, 5).getTime());
+    expect(fromDateInput('')).toBeUndefined();
+  });
+
+  test('future-only and past-only dates are bounded by today', () => {
+    const now = new Date(2024, 2, 5, 10);
+    expect(dateBounds({ onlyDateInFuture: true }, now)).toEqual({ min: '2024-03-05', max: undefined });
+    expect(dateBounds({ onlyDateInPast: true }, now)).toEqual({ min: undefined, max: '2024-03-05' });
+    expect(dateBounds({}, now)).toEqual({ min: undefined, max: undefined });
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * An icon as `{name, size, color, theme}` (spec 001 "icon theme": size default 24, minimum 1), with a
+ * preview. An object value, so it is an rjsf field (`ui:field: IconInput`), not a widget; its inputs keep
+ * rjsf's id scheme (`root_icon_name`, `root_icon_size`, ...).
+ */
+import { useTranslation } from 'react-i18next';
+import { Box, Field, Fieldset, HStack, Image, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import type { FieldProps } from '@rjsf/utils';
+import { DEFAULT_ICON_SIZE, ICON_THEMES, iconUrl } from '../../widgets/iconUrl';
+
+export interface IconValue {
+  name?: string;
+  size?: number;
+  color?: string;
+  theme?: string;
+}
+
+export function IconInput({ fieldPathId, formData, schema, disabled, readonly, onChange, onBlur, onFocus, name }: FieldProps<IconValue>) {
+  const { t } = useTranslation('forms');
+  const id = fieldPathId.$id;
+  const value: IconValue = formData && typeof formData === 'object' ? formData : {};
+  const set = (patch: Partial<IconValue>) => {
+    const next: IconValue = { ...value, ...patch };
+    for (const key of Object.keys(next) as (keyof IconValue)[]) if (next[key] === undefined || next[key] === '') delete next[key];
+    onChange(Object.keys(next).length > 0 ? next : undefined, fieldPathId.path, undefined, id);
+  };
+  const locked = disabled || readonly;
+  const part = (key: keyof IconValue, label: string, input: React.ReactNode) => (
+    <Field.Root id={`${id}_${key}`} disabled={locked}>
+      <Field.Label>{label}</Field.Label>
+      {input}
+    </Field.Root>
+  );
+  const blur = () => onBlur(id, value);
+  const focus = () => onFocus(id, value);
+  return (
+    <Fieldset.Root id={id} disabled={locked} data-testid="icon-input">
+      <Fieldset.Legend>{schema.title ?? name}</Fieldset.Legend>
+      <HStack alignItems="start" gap="3">
+        <SimpleGrid columns={2} gap="2" flex="1">
+          {part('name', t('icon.name'), <Input id={`${id}_name`} value={value.name ?? ''} onChange={(e) => set({ name: e.target.value })} onBlur={blur} onFocus={focus} />)}
+          {part(
+            'size',
+            t('icon.size'),
+            <Input
+              id={`${id}_size`}
+              type="number"
+              min={1}
+              step={1}
+              value={value.size ?? DEFAULT_ICON_SIZE}
+              onChange={(e) => set({ size: /^\d+$/.test(e.target.value) && Number(e.target.value) >= 1 ? Number(e.target.value) : undefined })}
+              onBlur={blur}
+              onFocus={focus}
+            />,
+          )}
+          {part('color', t('icon.color'), <Input id={`${id}_color`} value={value.color ?? ''} placeholder="FFFFFF" onChange={(e) => set({ color: e.target.value })} onBlur={blur} onFocus={focus} />)}
+          {part(
+            'theme',
+            t('icon.theme'),
+            <NativeSelect.Root>
+              <NativeSelect.Field id={`${id}_theme`} value={value.theme ?? 'fluent'} onChange={(e) => set({ theme: e.target.value })} onBlur={blur} onFocus={focus}>
+                {ICON_THEMES.map((theme) => <option key={theme} value={theme}>{theme}</option>)}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>,
+          )}
+        </SimpleGrid>
+        <Box width="16" height="16" display="flex" alignItems="center" justifyContent="center" borderWidth="1px" borderRadius="md">
+          {value.name && (
+            <Image
+              data-testid="icon-preview"
+              alt={value.name}
+              src={iconUrl({ name: value.name, theme: value.theme, size: Math.min(value.size ?? DEFAULT_ICON_SIZE, 48), color: value.color })}
+              maxWidth="12"
+              maxHeight="12"
+            />
+          )}
+        </Box>
+      </HStack>
+    </Fieldset.Root>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * A price in cents, typed the German way with a euro suffix (spec 001 section 5). Text that is no price (a
+ * negative, a third decimal, letters) keeps the last valid value and says why under the input.
+ */
+import { useTranslation } from 'react-i18next';
+import { Input, InputGroup } from '@chakra-ui/react';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { formatPrice, parsePrice } from '../values/price';
+import { FieldShell } from './FieldShell';
+import { useEditableText, type TextReading } from './useEditableText';
+
+const show = (value: number | undefined) => (typeof value === 'number' ? formatPrice(value) : '');
+
+function read(text: string): TextReading<number | undefined> {
+  const parsed = parsePrice(text);
+  return parsed.ok ? { ok: true, value: parsed.cents } : { ok: false };
+}
+
+export function PriceInput({ id, value, label, hideLabel, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+  const { t } = useTranslation('forms');
+  const [text, setText] = useEditableText<number | undefined>(value, show, read);
+  const parsed = parsePrice(text);
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      hideLabel={hideLabel}
+      required={required}
+      disabled={disabled}
+      readOnly={readonly}
+      invalid={!!rawErrors?.length}
+      error={parsed.ok ? null : t(`validations.${parsed.error}`)}
+    >
+      <InputGroup endElement="€">
+        <Input
+          id={id}
+          name={id}
+          inputMode="decimal"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            const next = parsePrice(event.target.value);
+            if (next.ok) onChange(next.cents);
+          }}
+          onBlur={() => {
+            if (parsed.ok) setText(show(parsed.cents)); // tidied up to '1.234,50' once the user is done
+            onBlur(id, value);
+          }}
+          onFocus={() => onFocus(id, value)}
+          aria-describedby={ariaDescribedByIds(id)}
+        />
+      </InputGroup>
+    </FieldShell>
+  );
+}
