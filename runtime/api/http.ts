@@ -43,6 +43,8 @@ export interface RequestOptions {
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'blob' returns the body as it came (a CSV download keeps its byte order mark); default JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 export function buildUrl(path: string, query: RequestOptions['query'] = {}): string {
@@ -72,6 +74,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     if (!response.ok) throw new ApiRequestError(response.status, String(response.status), response.statusText);
     return undefined as T;
   }
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   const text = await response.text();
   const json = text ? JSON.parse(text) : undefined;
   if (!response.ok) {

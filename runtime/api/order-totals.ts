@@ -1,0 +1,22 @@
+import type { Order, PriceTotal } from './schemas/shop.js';
+
+/**
+ * The total of an order per price zone (spec 000 section 3: the sum of price value times amount over all
+ * positions), in minor units. Orders placed through the cart carry these `totals`; for orders written
+ * directly (or older ones) they are computed from the prices kept on the positions.
+ */
+export function orderTotals(order: Pick<Order, 'positions' | 'totals'>): PriceTotal[] {
+  if (order.totals && order.totals.length > 0) return order.totals;
+  const sums = new Map<string, number>();
+  for (const line of order.positions ?? []) {
+    for (const price of line.prices ?? []) sums.set(price.priceZoneId, (sums.get(price.priceZoneId) ?? 0) + price.value * line.amount);
+  }
+  return [...sums].map(([priceZoneId, value]) => ({ priceZoneId, value }));
+}
+
+/** Minor units as a plain decimal with two places ('1234.50'), the form spreadsheets and machines read. */
+export function minorUnitsToDecimal(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(value));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
