@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth';
 import type { WidgetRegistry } from '../registry/registry';
@@ -7,7 +7,8 @@ import { noticeStyles } from '../hooks/styles';
 import { ContentPage } from './ContentPage';
 import type { LoadedApplication } from './loadApplication';
 import { NavigationContext, withBasePath, type AppNavigation } from './navigation';
-import { matchContentEntry, normalizePath } from './routeMatch';
+import { OutletLevel, outletChain } from './outlet';
+import { matchContentEntry, normalizePath, type EntryMatch } from './routeMatch';
 import { runtimeServices } from './runtimeServices';
 
 export interface ApplicationViewProps {
@@ -50,6 +51,20 @@ export function ApplicationView({ application, registry, basePath, pathname, sea
     if (match) runtimeServices()?.trackPageView(path);
   }, [match, path]);
 
+  // Layout entries (with a RouterOutlet) around the matched entry render first; see outlet.tsx.
+  const chain = useMemo(() => (match ? outletChain(application.document.content, match, path) : []), [application, match, path]);
+  // One params object per distinct set of values, so a layout page keeps its runtime while its children change.
+  const layoutParams = useRef(new Map<string, Record<string, string>>());
+  const renderPage = useCallback(
+    (page: EntryMatch) => {
+      const key = JSON.stringify(page.params);
+      if (page !== match && !layoutParams.current.has(key)) layoutParams.current.set(key, page.params);
+      const pageParams = page === match ? params : layoutParams.current.get(key)!;
+      return <ContentPage key={`${page.index}:${key}`} entry={page.entry} registry={registry} params={pageParams} loggedIn={loggedIn} extensions={extensions} />;
+    },
+    [match, params, registry, loggedIn, extensions],
+  );
+
   const navigation = useMemo<AppNavigation>(
     () => ({ basePath, path, params, query: new URLSearchParams(search), navigate: (to, options) => navigate(withBasePath(basePath, to), options) }),
     [basePath, path, params, search, navigate],
@@ -65,7 +80,7 @@ export function ApplicationView({ application, registry, basePath, pathname, sea
   if (needsLogin) return null;
   return (
     <NavigationContext.Provider value={navigation}>
-      <ContentPage key={`${match.index}:${paramsKey}`} entry={match.entry} registry={registry} params={params} loggedIn={loggedIn} extensions={extensions} />
+      <OutletLevel chain={chain} depth={0} renderPage={renderPage} />
     </NavigationContext.Provider>
   );
 }

@@ -4,20 +4,43 @@
  * Adding a widget schema: create widget-schemas/<Type>.json and add it to BUILT_IN_SCHEMAS below. Widgets defined
  * elsewhere may register theirs at start-up with registerWidgetSchema. `title`/`description` are i18n keys.
  */
+import AppContainer from '../../widget-schemas/AppContainer.json';
+import ArrayContainerV2 from '../../widget-schemas/ArrayContainerV2.json';
 import ArrayContainerV3 from '../../widget-schemas/ArrayContainerV3.json';
 import Button from '../../widget-schemas/Button.json';
+import Card from '../../widget-schemas/Card.json';
 import ConditionalContainer from '../../widget-schemas/ConditionalContainer.json';
 import Container from '../../widget-schemas/Container.json';
+import DashboardGrid from '../../widget-schemas/DashboardGrid.json';
+import Dialog from '../../widget-schemas/Dialog.json';
 import FlexboxContainer from '../../widget-schemas/FlexboxContainer.json';
 import GlobalsDebugger from '../../widget-schemas/GlobalsDebugger.json';
+import GridLayout from '../../widget-schemas/GridLayout.json';
 import Heading from '../../widget-schemas/Heading.json';
+import Hero from '../../widget-schemas/Hero.json';
+import HorizontalContainer from '../../widget-schemas/HorizontalContainer.json';
 import Html from '../../widget-schemas/Html.json';
 import Icon from '../../widget-schemas/Icon.json';
+import IconTabs from '../../widget-schemas/IconTabs.json';
 import Image from '../../widget-schemas/Image.json';
 import Link from '../../widget-schemas/Link.json';
 import Markdown from '../../widget-schemas/Markdown.json';
+import MaxWidthContainer from '../../widget-schemas/MaxWidthContainer.json';
 import OpenEditorBtnV2 from '../../widget-schemas/OpenEditorBtnV2.json';
+import RouterOutlet from '../../widget-schemas/RouterOutlet.json';
+import ShrinkingHeader from '../../widget-schemas/ShrinkingHeader.json';
+import StickyContainer from '../../widget-schemas/StickyContainer.json';
+import Table from '../../widget-schemas/Table.json';
+import TabNavigation from '../../widget-schemas/TabNavigation.json';
+import Tabs from '../../widget-schemas/Tabs.json';
 import Text from '../../widget-schemas/Text.json';
+import TopNavigation from '../../widget-schemas/TopNavigation.json';
+import VerticalContainer from '../../widget-schemas/VerticalContainer.json';
+// shop, resource planning and statistics widgets
+import CartDetails from '../../widget-schemas/CartDetails.json';
+import CartIcon from '../../widget-schemas/CartIcon.json';
+import ProductDetail from '../../widget-schemas/ProductDetail.json';
+import ProductList from '../../widget-schemas/ProductList.json';
 
 /** A settings schema: an object schema whose properties are the settings. */
 export interface WidgetSchema {
@@ -31,20 +54,43 @@ export interface WidgetSchema {
 }
 
 const BUILT_IN_SCHEMAS: Record<string, unknown> = {
+  AppContainer,
+  ArrayContainerV2,
   ArrayContainerV3,
   Button,
+  Card,
   ConditionalContainer,
   Container,
+  DashboardGrid,
+  Dialog,
   FlexboxContainer,
   GlobalsDebugger,
+  GridLayout,
   Heading,
+  Hero,
+  HorizontalContainer,
   Html,
   Icon,
+  IconTabs,
   Image,
   Link,
   Markdown,
+  MaxWidthContainer,
   OpenEditorBtnV2,
+  RouterOutlet,
+  ShrinkingHeader,
+  StickyContainer,
+  Table,
+  TabNavigation,
+  Tabs,
   Text,
+  TopNavigation,
+  VerticalContainer,
+  // shop, resource planning and statistics widgets
+  CartDetails,
+  CartIcon,
+  ProductDetail,
+  ProductList,
 };
 
 const schemas = new Map<string, WidgetSchema>(

@@ -53,6 +53,9 @@ export function initI18n(language: Language = storedLanguage()): I18n {
       load: 'currentOnly',
       ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? { common: {} }),
       defaultNS: 'common',
+      // Widget texts use 'widgets.<Type>…' keys; each widget group may keep them in its own namespace file
+      // (layout.json, forms.json, …), so a key missing in the asked namespace is looked up in the others.
+      fallbackNS: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
       interpolation: { escapeValue: false },
       initAsync: false,
     });

@@ -12,6 +12,8 @@ export interface CatalogueEntry {
   migratesTo: string | null;
   aliases: string[];
   slots: string[];
+  /** Only for widgets whose slots come from settings (table cells, tabs): the pattern of those slot names. */
+  slotPattern?: string;
   inputs: SocketDeclaration[];
   outputs: SocketDeclaration[];
   schema: JsonSchema;
@@ -32,6 +34,7 @@ export function catalogueOf(definitions: readonly WidgetDefinition[]): Catalogue
       migratesTo: definition.migratesTo ?? migratesTo(definition.type) ?? null,
       aliases: aliasesOf(definition.type),
       slots: [...definition.slots],
+      ...(definition.slotPattern ? { slotPattern: definition.slotPattern } : {}),
       inputs: definition.inputs.map((socket) => ({ ...socket })),
       outputs: definition.outputs.map((socket) => ({ ...socket })),
       schema: definition.schema,

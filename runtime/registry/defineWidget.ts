@@ -46,8 +46,13 @@ export interface WidgetDefinition<S extends Settings = Settings> {
   /** Current version of the settings format: the end of the type's migration sequence (the default). */
   version: number;
   schema: JsonSchema;
-  /** Names of the child lists (CONTRACT.md `slots`). */
+  /** Names of the child lists (CONTRACT.md `slots`); for settings-made slots the ones of the default settings. */
   slots: readonly string[];
+  /**
+   * Slots made from settings (one per table cell, one per tab): a regular expression source that every such slot
+   * name matches, e.g. `^cell-\d+-\d+$`. A source string, not a RegExp, so the catalogue stays plain JSON.
+   */
+  slotPattern?: string;
   inputs: readonly SocketDeclaration[];
   outputs: readonly SocketDeclaration[];
   component: ComponentType<WidgetProps<S>>;
@@ -86,8 +91,22 @@ export function defineWidget<S extends Settings = Settings>(input: WidgetDefinit
       names.add(socket.name);
     }
   }
-  if (definition.deprecated && !definition.migratesTo) {
-    throw new Error(`Deprecated widget ${input.type} must name the type it migrates to`);
+  // A deprecated widget names the type it migrates to, or (like MaxWidthContainer) has no successor: old pages
+  // still render it, the palette no longer offers it.
+  if (definition.migratesTo && !definition.deprecated) {
+    throw new Error(`Widget ${input.type} names a type it migrates to but is not deprecated`);
   }
+  if (definition.slotPattern !== undefined) new RegExp(definition.slotPattern); // a broken pattern fails here, at definition
   return Object.freeze(definition) as unknown as WidgetDefinition;
+}
+
+const slotPatterns = new Map<string, RegExp>();
+
+/** Whether a widget type has a slot of this name: a declared one or one its slot pattern makes from settings. */
+export function declaresSlot(definition: Pick<WidgetDefinition, 'slots' | 'slotPattern'>, slot: string): boolean {
+  if (definition.slots.includes(slot)) return true;
+  if (!definition.slotPattern) return false;
+  let pattern = slotPatterns.get(definition.slotPattern);
+  if (!pattern) slotPatterns.set(definition.slotPattern, (pattern = new RegExp(definition.slotPattern)));
+  return pattern.test(slot);
 }

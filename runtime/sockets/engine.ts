@@ -47,6 +47,8 @@ export interface SocketEngine {
   /** Replaces the connections (the editor connects and disconnects); new ones receive current source values. */
   setConnections(connections: readonly SocketConnection[]): void;
   readonly invalidConnections: readonly InvalidConnection[];
+  /** The connections as last given (valid or not): scoped engines (array container copies) route by them too. */
+  readonly connections: readonly SocketConnection[];
 }
 
 /** Upper bound of deliveries in one emission: connections through context variables can form loops. */
@@ -67,6 +69,7 @@ export function createSocketEngine(options: SocketEngineOptions = {}): SocketEng
   let routes = new Map<string, SocketConnection[]>();
   let connectionIds = new Set<string>();
   let invalid: InvalidConnection[] = [];
+  let allConnections: readonly SocketConnection[] = [];
 
   /** Pending deliveries; `via` names the connection (for the loop error). */
   const queue: { target: SocketEnd; value: unknown; via?: string }[] = [];
@@ -102,6 +105,7 @@ export function createSocketEngine(options: SocketEngineOptions = {}): SocketEng
     routes = nextRoutes;
     invalid = nextInvalid;
     connectionIds = new Set(connections.map((c) => c.id));
+    allConnections = connections;
     return added;
   }
 
@@ -203,6 +207,9 @@ export function createSocketEngine(options: SocketEngineOptions = {}): SocketEng
     },
     get invalidConnections() {
       return invalid;
+    },
+    get connections() {
+      return allConnections;
     },
   };
 }

@@ -9,9 +9,7 @@ import { ImageWidget } from './basic/Image';
 import { LinkWidget } from './basic/Link';
 import { MarkdownWidget } from './basic/Markdown';
 import { TextWidget } from './basic/Text';
-import { ConditionalContainerWidget } from './layout/ConditionalContainer';
-import { ContainerWidget } from './layout/Container';
-import { FlexboxContainerWidget } from './layout/FlexboxContainer';
+import { layoutWidgets } from './layout';
 
 /**
  * Every widget the product ships. Modules here import no CSS and touch no DOM at import time, so the
@@ -29,9 +27,7 @@ export const builtinWidgets: readonly WidgetDefinition[] = Object.freeze([
   HtmlWidget,
   GlobalsDebuggerWidget,
   // layout
-  ContainerWidget,
-  FlexboxContainerWidget,
-  ConditionalContainerWidget,
+  ...layoutWidgets,
 ]);
 
 /** A registry of the built-in widgets plus `extra` ones (test-only widgets, later modules). */

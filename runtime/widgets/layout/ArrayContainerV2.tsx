@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import schema from '../../../widget-schemas/ArrayContainerV2.json';
+import { migrateNode } from '../../../migrations';
+import { applySettingsDefaults } from '../../document/defaults';
+import type { Settings } from '../../document/types';
+import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import { ArrayContainer, type ArrayContainerSettings } from './ArrayContainerV3';
+
+/** V2 settings as ArrayContainerV3 reads them: the same migration the document loader runs, then V3 defaults. */
+export function arrayContainerV3Settings(settings: Settings): ArrayContainerSettings {
+  const migrated = migrateNode({ id: 'ArrayContainerV2', type: 'ArrayContainerV2', settings });
+  const v3 = migrated.ok ? (migrated.value.settings ?? {}) : settings;
+  return applySettingsDefaults('ArrayContainerV3', v3) as ArrayContainerSettings;
+}
+
+/**
+ * Deprecated: documents are migrated to ArrayContainerV3 on load, so this only renders a V2 node that reached the
+ * renderer unmigrated, by converting its settings the same way.
+ */
+function ArrayContainerV2(props: WidgetProps) {
+  const settings = useMemo(() => arrayContainerV3Settings(props.settings), [props.settings]);
+  return <ArrayContainer {...props} settings={settings} />;
+}
+
+export const ArrayContainerV2Widget = defineWidget({
+  type: 'ArrayContainerV2',
+  group: 'layout',
+  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
+  schema,
+  slots: ['component', 'emptyTemplate'],
+  component: ArrayContainerV2,
+  deprecated: true,
+  migratesTo: 'ArrayContainerV3',
+});

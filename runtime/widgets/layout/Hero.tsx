@@ -1,0 +1,59 @@
+import type { CSSProperties } from 'react';
+import schema from '../../../widget-schemas/Hero.json';
+import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import { useTemplate } from '../../hooks/useTemplate';
+
+export interface HeroSettings {
+  title: string;
+  subtitle: string;
+  backgroundImage?: string;
+  backgroundColor: string;
+  fontColor: string;
+  minHeight: string;
+  align: 'left' | 'center' | 'right';
+  /** Darkens a background image so the text stays readable. */
+  overlay: boolean;
+  [key: string]: unknown;
+}
+
+const FLEX_ALIGN = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
+
+/** A hero section: big title and subtitle over a background image or colour, with its children (buttons, ...). */
+function Hero({ settings, renderSlot }: WidgetProps<HeroSettings>) {
+  const title = useTemplate(settings.title);
+  const subtitle = useTemplate(settings.subtitle);
+  const image = useTemplate(settings.backgroundImage?.trim() ?? '');
+  const layers = [image && settings.overlay ? 'linear-gradient(rgba(0, 0, 0, 0.4), rgba(0, 0, 0, 0.4))' : '', image ? `url("${image.replace(/"/g, '%22')}")` : ''].filter(Boolean);
+  const style: CSSProperties = {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    alignItems: FLEX_ALIGN[settings.align],
+    textAlign: settings.align,
+    gap: 16,
+    boxSizing: 'border-box',
+    minHeight: settings.minHeight,
+    padding: '48px 24px',
+    backgroundColor: settings.backgroundColor,
+    backgroundImage: layers.length ? layers.join(', ') : undefined,
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+    color: settings.fontColor,
+  };
+  return (
+    <section style={style}>
+      {title ? <h1 style={{ margin: 0, fontSize: 'clamp(28px, 5vw, 48px)', lineHeight: 1.15 }}>{title}</h1> : null}
+      {subtitle ? <p style={{ margin: 0, fontSize: 'clamp(16px, 2.5vw, 22px)', maxWidth: 720 }}>{subtitle}</p> : null}
+      {renderSlot('children')}
+    </section>
+  );
+}
+
+export const HeroWidget = defineWidget<HeroSettings>({
+  type: 'Hero',
+  group: 'layout',
+  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
+  schema,
+  slots: ['children'],
+  component: Hero,
+});
