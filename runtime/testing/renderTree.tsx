@@ -1,4 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SocketConnection, WidgetNode } from '../document/types';
 import { initI18n, type Language } from '../i18n';
 import type { WidgetRegistry } from '../registry/registry';
@@ -15,6 +16,8 @@ export interface RenderTreeOptions {
   onError?: (error: unknown) => void;
   language?: Language;
   navigation?: AppNavigation;
+  /** The TanStack Query client of store-backed widgets; default a fresh one per render (no retries). */
+  queryClient?: QueryClient;
 }
 
 /** Test helper for component tests: renders a widget tree through the real renderer and engine (jsdom). */
@@ -22,10 +25,13 @@ export function renderTree(root: WidgetNode, options: RenderTreeOptions): Render
   const i18n = initI18n();
   void i18n.changeLanguage(options.language ?? 'de_de');
   const page = createPageRuntime({ root, registry: options.registry, connections: options.connections, context: options.context });
+  const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
-    <NavigationContext.Provider value={options.navigation ?? null}>
-      <Render source={page.source} registry={options.registry} engine={page.engine} extensions={options.extensions} onError={options.onError ?? (() => {})} />
-    </NavigationContext.Provider>,
+    <QueryClientProvider client={queryClient}>
+      <NavigationContext.Provider value={options.navigation ?? null}>
+        <Render source={page.source} registry={options.registry} engine={page.engine} extensions={options.extensions} onError={options.onError ?? (() => {})} />
+      </NavigationContext.Provider>
+    </QueryClientProvider>,
   );
   return { ...result, ...page };
 }

@@ -10,6 +10,7 @@ import { LinkWidget } from './basic/Link';
 import { MarkdownWidget } from './basic/Markdown';
 import { TextWidget } from './basic/Text';
 import { layoutWidgets } from './layout';
+import { shopWidgets } from './shop';
 
 /**
  * Every widget the product ships. Modules here import no CSS and touch no DOM at import time, so the
@@ -28,6 +29,8 @@ export const builtinWidgets: readonly WidgetDefinition[] = Object.freeze([
   GlobalsDebuggerWidget,
   // layout
   ...layoutWidgets,
+  // shop, resource planning, statistics
+  ...shopWidgets,
 ]);
 
 /** A registry of the built-in widgets plus `extra` ones (test-only widgets, later modules). */

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { addToMyShoppingCart, getMyShoppingCart, placeMyOrder, removeFromMyShoppingCart, removePositionFromMyShoppingCart } from '../api/calls';
+import type { Order, OrderPosition, PlaceOrder, ShoppingCart } from '../api/schemas/shop';
+import { useCurrentUser, type SessionUser } from '../auth';
+
+/**
+ * The one shared cart of the logged-in user (spec 000 section 4): it loads when somebody logs in and is
+ * forgotten on logout; adding, removing and removing a position each replace it with the server's answer;
+ * placing an order reloads it. Every cart widget reads the same cache entry (['cart', userId]), so the cart
+ * icon's badge and the cart details always agree.
+ */
+export const cartQueryKey = (userId: string | null | undefined) => ['cart', userId ?? null] as const;
+
+export interface CartState {
+  user: SessionUser | null;
+  cart: ShoppingCart | undefined;
+  status: 'logged-out' | 'loading' | 'error' | 'success';
+  error: unknown;
+  /** Sum of all amounts (the cart icon's badge). */
+  itemCount: number;
+  /** A change is on its way to the server. */
+  busy: boolean;
+  /** Spec 000 section 5: only an amount greater than 0 changes anything (no request is sent otherwise). */
+  add(productId: string, amount?: number): Promise<ShoppingCart | undefined>;
+  remove(productId: string, amount?: number): Promise<ShoppingCart | undefined>;
+  /** 1-based (the interface passes the item index plus 1); only a position greater than 0 is sent. */
+  removePosition(position: number): Promise<ShoppingCart | undefined>;
+  /** Places the order, then reloads the cart (the server empties it). */
+  placeOrder(body: PlaceOrder): Promise<Order>;
+}
+
+export function orderPositionsTotal(positions: readonly OrderPosition[] | undefined): number {
+  return (positions ?? []).reduce((sum, position) => sum + (Number(position.amount) || 0), 0);
+}
+
+export function useCart(): CartState {
+  const user = useCurrentUser();
+  const userId = user?.id ?? null;
+  const client = useQueryClient();
+  const [pending, setPending] = useState(0);
+
+  // Logged out: the previous user's cart must not linger in the cache.
+  useEffect(() => {
+    if (!userId) client.removeQueries({ queryKey: ['cart'] });
+  }, [client, userId]);
+
+  const query = useQuery({
+    queryKey: cartQueryKey(userId),
+    queryFn: () => getMyShoppingCart(),
+    enabled: !!userId,
+    staleTime: Infinity,
+  });
+
+  const change = useCallback(
+    async (call: () => Promise<ShoppingCart>): Promise<ShoppingCart> => {
+      setPending((n) => n + 1);
+      try {
+        const cart = await call();
+        client.setQueryData(cartQueryKey(userId), cart);
+        return cart;
+      } finally {
+        setPending((n) => n - 1);
+      }
+    },
+    [client, userId],
+  );
+
+  const cart = userId ? query.data : undefined;
+  return {
+    user,
+    cart,
+    status: !userId ? 'logged-out' : query.isError ? 'error' : cart ? 'success' : 'loading',
+    error: query.error,
+    itemCount: orderPositionsTotal(cart?.orderPositions),
+    busy: pending > 0,
+    add: async (productId, amount = 1) => (amount > 0 ? change(() => addToMyShoppingCart(productId, amount)) : undefined),
+    remove: async (productId, amount = 1) => (amount > 0 ? change(() => removeFromMyShoppingCart(productId, amount)) : undefined),
+    removePosition: async (position) => (position > 0 ? change(() => removePositionFromMyShoppingCart(position)) : undefined),
+    async placeOrder(body) {
+      setPending((n) => n + 1);
+      try {
+        const order = await placeMyOrder(body);
+        await client.invalidateQueries({ queryKey: cartQueryKey(userId) });
+        return order;
+      } finally {
+        setPending((n) => n - 1);
+      }
+    },
+  };
+}

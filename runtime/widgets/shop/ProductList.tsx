@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import schema from '../../../widget-schemas/ProductList.json';
+import type { Product } from '../../api/schemas/shop';
+import { useNavigation } from '../../app/navigation';
+import { fillTemplate } from '../../hooks/template';
+import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import { useRenderMode } from '../../render/extensions';
+import { useEmit, useSocketInput } from '../../sockets/hooks';
+import { Pager, showsPager, StoreState, usePaging, useStore, type PagerMode } from '../../stores';
+import { ProductCard } from './ProductCard';
+import { collectTags, productSearchRequest } from './productSearch';
+
+export interface ProductListSettings {
+  count: number;
+  pager: PagerMode;
+  pageSize: number;
+  tags: string[];
+  link: string;
+  itemClass: string;
+  showAddToCart: boolean;
+  [key: string]: unknown;
+}
+
+/** Spec 000 sections 2 and 9: columns at least 250px wide, 25px apart. */
+const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))', gap: '25px' } as const;
+
+/** The product's link: {id} (and any other {field}) replaced by the product's value. */
+export function productLink(link: string, product: Product): string {
+  return fillTemplate(link.trim(), (name) => (product as Record<string, unknown>)[name], encodeURIComponent);
+}
+
+/**
+ * A grid of product cards from the `products` store, `count` per page with a pager (never, always, auto). Tags
+ * (setting and `tags` input) and free text (`search` input) turn the plain store into a product search. A click
+ * on a card emits `productClicked` and navigates to the link with {id} replaced, under the app's base path.
+ */
+function ProductList({ settings }: WidgetProps<ProductListSettings>) {
+  const { t } = useTranslation('shop');
+  const navigation = useNavigation();
+  const mode = useRenderMode();
+  const emit = useEmit<'productClicked'>();
+  const tagsInput = useSocketInput<unknown>('tags');
+  const searchInput = useSocketInput<unknown>('search');
+  const text = typeof searchInput === 'string' || typeof searchInput === 'number' ? String(searchInput) : undefined;
+  const tags = collectTags(settings.tags, tagsInput);
+  const searchKey = JSON.stringify([tags, text?.trim() ?? '', settings.pageSize]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one request object per distinct search
+  const search = useMemo(() => productSearchRequest(tags, text, settings.pageSize), [searchKey]);
+  const products = useStore<Product>('products', { search });
+  const paging = usePaging(products.elements.length, settings.count, searchKey);
+
+  function open(product: Product) {
+    if (mode === 'edit') return;
+    emit('productClicked', product);
+    if (settings.link.trim()) navigation.navigate(productLink(settings.link, product));
+  }
+
+  return (
+    <StoreState result={products} empty={t('productList.empty')}>
+      <div data-testid="product-grid" style={grid}>
+        {paging.slice(products.elements).map((product) => (
+          <ProductCard key={product.id} product={product} className={settings.itemClass} showAddToCart={settings.showAddToCart} onOpen={() => open(product)} />
+        ))}
+      </div>
+      {showsPager(settings.pager, paging.pageCount) ? <Pager paging={paging} /> : null}
+    </StoreState>
+  );
+}
+
+export const ProductListWidget = defineWidget<ProductListSettings>({
+  type: 'ProductList',
+  group: 'shop',
+  categories: ['CMS', 'APPLICATION'],
+  schema,
+  inputs: [
+    { name: 'search', type: 'string', label: 'widgets.ProductList.sockets.search' },
+    { name: 'tags', type: 'any', label: 'widgets.ProductList.sockets.tags' },
+  ],
+  outputs: [{ name: 'productClicked', type: 'object', label: 'widgets.ProductList.sockets.productClicked' }],
+  component: ProductList,
+});
