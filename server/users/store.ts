@@ -132,6 +132,16 @@ export async function loadUserWithPermissions(db: Database, tenantId: string, us
   return row ? toUser(row, row.permissions ?? []) : null;
 }
 
+/**
+ * The user with permissions the caller already knows (the auth hook resolved them with the token): a plain
+ * primary-key read, for hot paths such as GET /api/users/me.
+ */
+export async function loadUser(db: Database, tenantId: string, userId: string, permissions: Iterable<string>): Promise<User | null> {
+  const [row] = await db.rows<UserRow>(sql`SELECT tenant_id, id, data, created_at, last_updated_at, version
+    FROM entities WHERE tenant_id = ${tenantId} AND resource = 'users' AND id = ${userId}`);
+  return row ? toUser(row, [...permissions]) : null;
+}
+
 export interface LoginCandidate {
   tenantId: string;
   userId: string;
