@@ -6,7 +6,7 @@ import { AppLayout } from '../layout/AppLayout';
 // Pages load on demand: a visitor of a published application never downloads the login or editor screens.
 const LoginPage = lazy(() => import('../auth/LoginPage'));
 const EditorHomePage = lazy(() => import('../home/EditorHomePage'));
-const EditorPlaceholderPage = lazy(() => import('../home/EditorPlaceholderPage'));
+const EditorScreen = lazy(() => import('../../editor/screen/EditorScreen'));
 const BackofficePlaceholderPage = lazy(() => import('../backoffice/BackofficePlaceholderPage'));
 const NotFoundPage = lazy(() => import('../layout/NotFoundPage'));
 const PreviewRoute = lazy(() => import('../shell/PreviewRoute'));
@@ -18,9 +18,10 @@ export function AppRoutes() {
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route element={<RequireSession />}>
+        {/* The editor fills the window with its own toolbar (no app header). */}
+        <Route path="/editor/apps/:appId" element={<EditorScreen />} />
         <Route element={<AppLayout />}>
           <Route path="/editor" element={<EditorHomePage />} />
-          <Route path="/editor/apps/:appId" element={<EditorPlaceholderPage />} />
           <Route path="/editor/*" element={<NotFoundPage />} />
           <Route path="/backoffice/*" element={<BackofficePlaceholderPage />} />
         </Route>

@@ -46,7 +46,7 @@ test('a protected route without session redirects to /login and returns there af
   await expect(page.getByTestId('backoffice-placeholder')).toBeVisible();
 
   await page.goto('/editor/apps/some-app');
-  await expect(page.getByTestId('editor-placeholder')).toBeVisible();
+  await expect(page.getByTestId('editor-error')).toBeVisible();
   await page.goto('/editor/no/such/page');
   await expect(page.getByTestId('not-found')).toBeVisible();
 });

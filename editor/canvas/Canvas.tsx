@@ -1,0 +1,111 @@
+/**
+ * The canvas: the runtime renderer in edit mode on the shown page, inside a frame as wide as the chosen
+ * viewport. Selection, hover and the start of drags are handled here once for all widgets (event
+ * delegation), so no widget carries handlers of its own and none is a draggable of its own.
+ */
+import { useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppNavigation } from '../../runtime/app/navigation';
+import { NavigationContext } from '../../runtime/app/navigation';
+import { Render } from '../../runtime/render/Render';
+import { DelegatedDragSource, type DragStarter } from '../dragdrop/DelegatedDragSource';
+import { DroppableArea } from '../dragdrop/DroppableArea';
+import { isTypingTarget } from '../keyboard/shortcuts';
+import { useEditorServices } from '../screen/editorServices';
+import { useEditorStore } from '../store/context';
+import { selectActiveEntry } from '../store/state';
+import { CANVAS_CSS } from './canvasStyles';
+import { EDIT_EXTENSIONS } from './editExtensions';
+import { RefusalNotice } from './RefusalNotice';
+import { usePageRuntime } from './usePageRuntime';
+import type { Viewport } from '../toolbar/viewports';
+
+const CANVAS_DRAG_SOURCE = 'canvas-selection';
+
+function widgetElementOf(target: EventTarget | null, canvas: HTMLElement | null): HTMLElement | null {
+  if (!(target instanceof Element) || !canvas) return null;
+  const element = target.closest<HTMLElement>('[data-widget-id]');
+  return element && canvas.contains(element) ? element : null;
+}
+
+export function Canvas({ viewport }: { viewport: Viewport }) {
+  const { t } = useTranslation('editor');
+  const { store, registry, controller } = useEditorServices();
+  const rootId = useEditorStore((state) => selectActiveEntry(state)?.widget.id ?? null);
+  const activePath = useEditorStore((state) => state.activePath);
+  const page = usePageRuntime(store, registry, rootId);
+  const canvas = useRef<HTMLDivElement>(null);
+  const starter = useRef<DragStarter>(null);
+  // Widgets in the canvas do not navigate: links and buttons are for selecting here.
+  const navigation = useMemo<AppNavigation>(
+    () => ({ basePath: '', path: activePath, params: {}, query: new URLSearchParams(), navigate: () => {} }),
+    [activePath],
+  );
+
+  /** The widgets a drag of `id` moves: the whole selection when it includes `id`, else `id` alone. */
+  const dragged = (id: string) => {
+    const selection = store.getState().selection;
+    const ids = selection.includes(id) ? selection : [id];
+    return ids.filter((candidate) => store.index.get(candidate)?.parentId != null);
+  };
+
+  const onClickCapture = (event: MouseEvent) => {
+    if (controller.active) return; // a click on a drop zone during a keyboard drag drops there
+    event.preventDefault(); // no link navigation or form submission while editing
+    const element = widgetElementOf(event.target, canvas.current);
+    const state = store.getState();
+    if (!element) return state.select([]);
+    const id = element.dataset.widgetId!;
+    if (event.shiftKey || event.ctrlKey || event.metaKey) state.toggleSelected(id);
+    else state.select([id]);
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.button !== 0 || isTypingTarget(event.target)) return;
+    const element = widgetElementOf(event.target, canvas.current);
+    if (!element) return;
+    const ids = dragged(element.dataset.widgetId!);
+    if (ids.length > 0) starter.current?.pointerDown(event, element, { origin: 'canvas', ids });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const element = event.target as HTMLElement;
+    if (!element.matches?.('[data-widget-id]') || (event.key !== ' ' && event.key !== 'Enter')) return;
+    const ids = dragged(element.dataset.widgetId!);
+    if (ids.length > 0) starter.current?.keyDown(event, element, { origin: 'canvas', ids });
+  };
+
+  const onPointerOver = (event: PointerEvent) => {
+    if (event.buttons !== 0) return;
+    const element = widgetElementOf(event.target, canvas.current);
+    store.getState().hover(element ? element.dataset.widgetId! : null);
+  };
+
+  return (
+    <div
+      ref={canvas}
+      data-testid="canvas"
+      data-canvas-root=""
+      data-viewport={viewport.id}
+      className="bk-canvas"
+      role="region"
+      aria-label={t('canvas.label')}
+      onClickCapture={onClickCapture}
+      onPointerDown={onPointerDown}
+      onKeyDown={onKeyDown}
+      onPointerOver={onPointerOver}
+      onPointerLeave={() => store.getState().hover(null)}
+    >
+      <style>{CANVAS_CSS}</style>
+      <DelegatedDragSource id={CANVAS_DRAG_SOURCE} handle={starter} />
+      <RefusalNotice />
+      <div className="bk-canvas-frame" style={{ width: viewport.width ?? '100%', maxWidth: viewport.width ? undefined : '100%' }}>
+        <DroppableArea id="canvas">
+          <NavigationContext.Provider value={navigation}>
+            {page ? <Render source={page.source} registry={registry} engine={page.engine} extensions={EDIT_EXTENSIONS} /> : null}
+          </NavigationContext.Provider>
+        </DroppableArea>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Edit-mode decoration of one rendered widget (through the renderer's `wrapWidget`): the same element with
+ * data-selected / data-hovered for the outlines, a roving tab stop, its name shown while hovered or
+ * selected, and its element registered for hit testing. Subscribes to its own flags only.
+ */
+import { cloneElement, useCallback, useSyncExternalStore, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RenderNode } from '../../runtime/render/nodeSource';
+import { widgetTitle } from '../dragdrop/announcements';
+import { useEditorServices } from '../screen/editorServices';
+import { HOVERED, SELECTED, TAB_STOP } from './widgetFlags';
+
+function WidgetLabel({ type }: { type: string }) {
+  const { t } = useTranslation('widgets');
+  return (
+    <span className="bk-widget-label" aria-hidden="true">
+      {widgetTitle(t, type)}
+    </span>
+  );
+}
+
+/** In edit mode a RouterOutlet shows where subpages will appear (spec 001) instead of rendering them. */
+function RouterOutletPlaceholder() {
+  const { t } = useTranslation('editor');
+  return (
+    <div data-testid="router-outlet-placeholder" className="bk-router-outlet">
+      {t('canvas.routerOutlet')}
+    </div>
+  );
+}
+
+export function EditableWidget({ node, element }: { node: RenderNode; element: ReactElement<Record<string, unknown>> }) {
+  const { flags, elements } = useEditorServices();
+  const subscribe = useCallback((listener: () => void) => flags.subscribe(node.id, listener), [flags, node.id]);
+  const value = useSyncExternalStore(subscribe, () => flags.get(node.id));
+  const selected = (value & SELECTED) !== 0;
+  const hovered = (value & HOVERED) !== 0;
+  const body = node.type === 'RouterOutlet' ? <RouterOutletPlaceholder /> : (element.props.children as ReactElement);
+  return cloneElement(
+    element,
+    {
+      ref: elements.widgets.ref(node.id),
+      tabIndex: value & TAB_STOP ? 0 : -1,
+      'data-selected': selected ? 'true' : undefined,
+      'data-hovered': hovered ? 'true' : undefined,
+    },
+    body,
+    selected || hovered ? <WidgetLabel type={node.type} /> : null,
+  );
+}

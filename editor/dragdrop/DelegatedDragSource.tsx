@@ -1,0 +1,37 @@
+/**
+ * One dnd-kit draggable for a whole area (the canvas, the outline): the area's own pointer and key handlers
+ * pass the pressed element and what it drags, and this starts dnd-kit's sensors for it. So there is one
+ * registration however many widgets the page has, and the area itself never re-renders during a drag (this
+ * small component does).
+ */
+import { useDraggable } from '@dnd-kit/core';
+import { useImperativeHandle, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import { useEditorServices } from '../screen/editorServices';
+import type { DragSource } from './dragSession';
+
+export interface DragStarter {
+  pointerDown(event: PointerEvent, element: HTMLElement, source: DragSource): void;
+  keyDown(event: KeyboardEvent, element: HTMLElement, source: DragSource): void;
+}
+
+export function DelegatedDragSource({ id, handle }: { id: string; handle: Ref<DragStarter> }) {
+  const { controller } = useEditorServices();
+  const { setNodeRef, listeners } = useDraggable({ id });
+  useImperativeHandle(
+    handle,
+    () => ({
+      pointerDown(event, element, source) {
+        setNodeRef(element);
+        controller.pending.set(id, source);
+        listeners?.onPointerDown?.(event);
+      },
+      keyDown(event, element, source) {
+        setNodeRef(element);
+        controller.pending.set(id, source);
+        listeners?.onKeyDown?.(event);
+      },
+    }),
+    [controller, id, listeners, setNodeRef],
+  );
+  return null;
+}

@@ -1,0 +1,72 @@
+/**
+ * What screen readers hear during a drag (dnd-kit's live region), translated: what was picked up, where it
+ * would land (parent, slot, position) whenever that changes, and how the drag ended.
+ */
+import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
+import type { TFunction } from 'i18next';
+import type { EditorStoreApi } from '../store/createEditorStore';
+import type { DragSessionStore, DragSource, DropTarget } from './dragSession';
+
+export function widgetTitle(t: TFunction, type: string): string {
+  return t(`widgets:widgets.${type}.title`, { defaultValue: type });
+}
+
+function sourceName(t: TFunction, store: EditorStoreApi, source: DragSource | null): string {
+  if (!source) return '';
+  if (source.newType) return widgetTitle(t, source.newType);
+  if (source.ids.length === 1) return widgetTitle(t, store.index.node(source.ids[0])?.type ?? '');
+  return t('editor:dnd.several', { count: source.ids.length });
+}
+
+function placeText(t: TFunction, store: EditorStoreApi, target: DropTarget): string {
+  const parent = store.index.node(target.parentId);
+  const count = store.index.children(target.parentId, target.slot).length;
+  const slots = Object.keys(parent?.slots ?? {});
+  return t(slots.length > 1 ? 'editor:dnd.placeInSlot' : 'editor:dnd.place', {
+    parent: widgetTitle(t, parent?.type ?? ''),
+    slot: target.slot,
+    position: target.index + 1,
+    count: count + 1,
+  });
+}
+
+const targetKey = (target: DropTarget | null) => (target ? `${target.parentId}/${target.slot}/${target.index}/${target.refusal}` : '');
+
+export function createAnnouncements(t: TFunction, store: EditorStoreApi, session: DragSessionStore): Announcements {
+  let announced = '';
+  const describe = (): string | undefined => {
+    const { source, target } = session.getState();
+    const key = targetKey(target);
+    if (key === announced) return undefined; // only changes are announced
+    announced = key;
+    const name = sourceName(t, store, source);
+    if (!target) return t('editor:dnd.nowhere', { name });
+    const place = placeText(t, store, target);
+    return target.refusal ? t('editor:dnd.overRefused', { name, place }) : t('editor:dnd.over', { name, place });
+  };
+  return {
+    onDragStart() {
+      announced = targetKey(session.getState().target);
+      const { source, target } = session.getState();
+      const name = sourceName(t, store, source);
+      return target ? t('editor:dnd.pickedUpAt', { name, place: placeText(t, store, target) }) : t('editor:dnd.pickedUp', { name });
+    },
+    onDragMove: describe,
+    onDragOver: describe,
+    onDragEnd() {
+      announced = '';
+      const selection = store.getState().selection;
+      const refusal = store.getState().lastRefusal;
+      if (refusal) return t('editor:dnd.refused');
+      return t('editor:dnd.dropped', { name: sourceName(t, store, { origin: 'canvas', ids: selection }) });
+    },
+    onDragCancel() {
+      announced = '';
+      return t('editor:dnd.cancelled');
+    },
+  };
+}
+
+export function screenReaderInstructions(t: TFunction): ScreenReaderInstructions {
+  return { draggable: t('editor:dnd.instructions') };
+}

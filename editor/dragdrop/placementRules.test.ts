@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { defineWidget } from '../../runtime/registry/defineWidget';
+import { createBuiltinRegistry } from '../../runtime/widgets';
+import { testDocument } from '../actions/testDocument';
+import { createEditorStore } from '../store/createEditorStore';
+import { createPlacementRule } from './placementRules';
+
+const CmsOnly = defineWidget({ type: 'CmsOnly', group: 'test', categories: ['CMS'], schema: { type: 'object', properties: {} }, component: () => null });
+const registry = createBuiltinRegistry([CmsOnly]);
+
+describe('placement rule', () => {
+  it('lets a widget into a declared slot only when its categories fit the application kind', () => {
+    const forDashboards = createPlacementRule(registry, 'DASHBOARD');
+    expect(forDashboards('Text', 'Container', 'children')).toBe(true);
+    expect(forDashboards('CmsOnly', 'Container', 'children')).toMatch(/not meant for DASHBOARD/);
+    expect(createPlacementRule(registry, 'CMS')('CmsOnly', 'Container', 'children')).toBe(true);
+  });
+
+  it('refuses slots the parent does not declare and parents of unknown type, but moves unknown widgets', () => {
+    const rule = createPlacementRule(registry, 'APPLICATION');
+    expect(rule('Text', 'Text', 'children')).toMatch(/no slot/);
+    expect(rule('Text', 'Container', 'sidebar')).toMatch(/no slot/);
+    expect(rule('Text', 'Mystery', 'children')).toMatch(/not a known widget type/);
+    expect(rule('Mystery', 'Container', 'children')).toBe(true);
+  });
+
+  it('makes the store refuse what the indicator shows as refused', () => {
+    const store = createEditorStore({ document: { ...testDocument(), kind: 'DASHBOARD' }, canPlace: createPlacementRule(registry, 'DASHBOARD') });
+    const outcome = store.getState().dispatch({ type: 'insert', node: { id: 'n1', type: 'CmsOnly' }, parentId: 'box', slot: 'children' });
+    expect(outcome).toMatchObject({ ok: false, code: 'not-allowed' });
+    expect(store.index.has('n1')).toBe(false);
+  });
+});

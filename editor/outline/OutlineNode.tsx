@@ -1,0 +1,95 @@
+/**
+ * One widget in the outline tree and, when open, its children (per slot). Like a canvas widget it hears
+ * only about its own node and its own flags; containers start open for the first two levels and open by
+ * themselves when the selection moves inside them.
+ */
+import { memo, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NodeSource } from '../../runtime/render/nodeSource';
+import { REVEALED, SELECTED, TAB_STOP } from '../canvas/widgetFlags';
+import { widgetTitle } from '../dragdrop/announcements';
+import { useEditorServices } from '../screen/editorServices';
+
+const INDENT = 14;
+
+export const OutlineNode = memo(function OutlineNode({ id, depth, source }: { id: string; depth: number; source: NodeSource }) {
+  const { t } = useTranslation(['editor', 'widgets']);
+  const { flags, elements } = useEditorServices();
+  const node = useSyncExternalStore(useCallback((listener: () => void) => source.subscribe(id, listener), [source, id]), () => source.getNode(id));
+  const value = useSyncExternalStore(useCallback((listener: () => void) => flags.subscribe(id, listener), [flags, id]), () => flags.get(id));
+  const revealed = (value & REVEALED) !== 0;
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  // When the selection moves inside this widget, it opens again even if the user had closed it.
+  const [wasRevealed, setWasRevealed] = useState(revealed);
+  if (revealed !== wasRevealed) {
+    setWasRevealed(revealed);
+    if (revealed) setToggled(null);
+  }
+  const selected = (value & SELECTED) !== 0;
+  useEffect(() => {
+    if (selected) elements.outlineRows.get(id)?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected, elements, id]);
+  if (!node) return null;
+  const slots = Object.entries(node.slots).filter(([, children]) => children.length > 0);
+  const hasChildren = slots.length > 0;
+  const open = hasChildren && (toggled ?? (depth < 2 || revealed));
+  return (
+    <li role="none" style={{ listStyle: 'none' }}>
+      <div
+        ref={elements.outlineRows.ref(id)}
+        role="treeitem"
+        data-testid="outline-item"
+        data-widget-id={id}
+        data-outline-row={id}
+        data-expanded={open ? 'true' : 'false'}
+        aria-level={depth + 1}
+        aria-selected={selected}
+        aria-expanded={hasChildren ? open : undefined}
+        tabIndex={value & TAB_STOP ? 0 : -1}
+        className="bk-outline-row"
+        style={{ paddingLeft: 4 + depth * INDENT }}
+      >
+        {hasChildren ? (
+          <button
+            type="button"
+            data-outline-toggle=""
+            tabIndex={-1}
+            aria-label={t(open ? 'outline.collapse' : 'outline.expand')}
+            onClick={(event) => {
+              event.stopPropagation();
+              setToggled(!open);
+            }}
+            className="bk-outline-toggle"
+          >
+            {open ? '▾' : '▸'}
+          </button>
+        ) : (
+          <span className="bk-outline-toggle" aria-hidden="true" />
+        )}
+        <span>{widgetTitle(t, node.type)}</span>
+      </div>
+      {open ? (
+        <ul role="group" style={{ margin: 0, padding: 0 }}>
+          {slots.map(([slot, children]) => (
+            <SlotChildren key={slot} slot={slot} showName={Object.keys(node.slots).length > 1} ids={children} depth={depth + 1} source={source} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+});
+
+function SlotChildren({ slot, showName, ids, depth, source }: { slot: string; showName: boolean; ids: readonly string[]; depth: number; source: NodeSource }) {
+  return (
+    <>
+      {showName ? (
+        <li role="none" className="bk-outline-slot" style={{ paddingLeft: 4 + depth * INDENT }}>
+          {slot}
+        </li>
+      ) : null}
+      {ids.map((childId) => (
+        <OutlineNode key={childId} id={childId} depth={depth} source={source} />
+      ))}
+    </>
+  );
+}

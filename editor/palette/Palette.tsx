@@ -1,0 +1,60 @@
+/**
+ * The palette: the widgets this application may use, grouped as in the catalogue, searchable, with the
+ * widget library for a closer look. Entries are dragged into the canvas or the outline.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { widgetTitle } from '../dragdrop/announcements';
+import { useEditorServices } from '../screen/editorServices';
+import { PaletteItem } from './PaletteItem';
+import { paletteSections } from './paletteEntries';
+import { WidgetLibraryDialog } from './WidgetLibraryDialog';
+
+export function Palette() {
+  const { t, i18n } = useTranslation(['editor', 'widgets']);
+  const { registry, kind } = useEditorServices();
+  const [search, setSearch] = useState('');
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  const sections = useMemo(
+    () => paletteSections(registry.definitions(), kind, (type) => widgetTitle(t, type), search),
+    // i18n.language: titles are translated
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [registry, kind, search, t, i18n.language],
+  );
+  return (
+    <section data-testid="palette" aria-label={t('palette.title')} style={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
+      <div style={{ display: 'flex', gap: 4, padding: '6px 8px' }}>
+        <input
+          type="search"
+          data-testid="palette-search"
+          aria-label={t('palette.search')}
+          placeholder={t('palette.search')}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          style={{ flex: 1, minWidth: 0, fontSize: 13, padding: '3px 6px', border: '1px solid #cbd5e0', borderRadius: 4 }}
+        />
+        <button type="button" data-testid="open-widget-library" onClick={() => setLibraryOpen(true)} title={t('library.open')} style={{ fontSize: 12, border: '1px solid #cbd5e0', borderRadius: 4, background: '#f7fafc', padding: '0 6px', cursor: 'pointer' }}>
+          {t('library.button')}
+        </button>
+      </div>
+      <div style={{ overflow: 'auto', padding: '0 8px 8px', flex: 1 }}>
+        {sections.map((section) => (
+          <div key={section.id} role="group" aria-labelledby={`palette-section-${section.id}`} data-testid="palette-section" data-section={section.id}>
+            <h3 id={`palette-section-${section.id}`} style={{ fontSize: 11, textTransform: 'uppercase', color: '#718096', margin: '8px 0 2px', letterSpacing: 0.5 }}>
+              {t(`palette.sections.${section.id}`)}
+            </h3>
+            {section.entries.map((entry) => (
+              <PaletteItem key={entry.type} type={entry.type} title={entry.title} />
+            ))}
+          </div>
+        ))}
+        {sections.length === 0 ? (
+          <p data-testid="palette-empty" style={{ fontSize: 13, color: '#718096' }}>
+            {t('palette.noResults')}
+          </p>
+        ) : null}
+      </div>
+      {libraryOpen ? <WidgetLibraryDialog onClose={() => setLibraryOpen(false)} /> : null}
+    </section>
+  );
+}

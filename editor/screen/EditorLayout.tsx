@@ -1,0 +1,65 @@
+/**
+ * The editor's screen layout: toolbar on top; pages, palette and outline on the left; the canvas in the
+ * middle; the property and sockets panels on the right. The saving dialogs sit above everything.
+ */
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Canvas } from '../canvas/Canvas';
+import { Outline } from '../outline/Outline';
+import { PagesPanel } from '../pages/PagesPanel';
+import { Palette } from '../palette/Palette';
+import { PropertyPanel } from '../panels/PropertyPanel';
+import { SocketsPanel } from '../panels/SocketsPanel';
+import { DraftRestorePrompt } from '../saving/DraftRestorePrompt';
+import { SaveConflictDialog } from '../saving/SaveConflictDialog';
+import { Toolbar } from '../toolbar/Toolbar';
+import { FULL_VIEWPORT, type Viewport } from '../toolbar/viewports';
+
+const column: CSSProperties = { display: 'flex', flexDirection: 'column', minHeight: 0, background: '#fff', overflow: 'hidden' };
+
+function Pane({ title, grow = 1, testId, children }: { title: string; grow?: number; testId?: string; children: ReactNode }) {
+  return (
+    <div data-testid={testId} style={{ flex: `${grow} 1 0`, minHeight: 0, display: 'flex', flexDirection: 'column', borderBottom: '1px solid #e2e8f0' }}>
+      <h2 style={{ fontSize: 12, fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.5, color: '#4a5568', margin: 0, padding: '6px 8px', background: '#f7fafc', borderBottom: '1px solid #edf2f7' }}>
+        {title}
+      </h2>
+      <div style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>{children}</div>
+    </div>
+  );
+}
+
+export function EditorLayout() {
+  const { t } = useTranslation('editor');
+  const [viewport, setViewport] = useState<Viewport>(FULL_VIEWPORT);
+  return (
+    <div data-testid="editor" style={{ display: 'flex', flexDirection: 'column', height: '100vh', background: '#f7fafc' }}>
+      <Toolbar viewport={viewport} onViewport={setViewport} />
+      <div style={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: '250px minmax(0, 1fr) 320px' }}>
+        <aside style={{ ...column, borderRight: '1px solid #e2e8f0' }} aria-label={t('layout.left')}>
+          <Pane title={t('layout.pages')} grow={0.6}>
+            <PagesPanel />
+          </Pane>
+          <Pane title={t('layout.palette')} grow={1.4}>
+            <Palette />
+          </Pane>
+          <Pane title={t('layout.outline')} grow={1.2}>
+            <Outline />
+          </Pane>
+        </aside>
+        <main style={{ minWidth: 0, minHeight: 0 }}>
+          <Canvas viewport={viewport} />
+        </main>
+        <aside style={{ ...column, borderLeft: '1px solid #e2e8f0' }} aria-label={t('layout.right')}>
+          <Pane title={t('layout.properties')} grow={2}>
+            <PropertyPanel />
+          </Pane>
+          <Pane title={t('layout.sockets')} grow={1}>
+            <SocketsPanel />
+          </Pane>
+        </aside>
+      </div>
+      <SaveConflictDialog />
+      <DraftRestorePrompt />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * One opened application: creates the store and the editor's services once, keeps the widget flags, the
+ * browser-storage draft, the ?page= parameter and the shortcuts running, and provides it all to the layout.
+ */
+import { useEffect, useState } from 'react';
+import type { ApplicationDocument } from '../../runtime/document/types';
+import type { WidgetRegistry } from '../../runtime/registry/registry';
+import { connectWidgetFlags } from '../canvas/widgetFlags';
+import { EditorDndProvider } from '../dragdrop/EditorDndProvider';
+import { useEditorShortcuts } from '../keyboard/useEditorShortcuts';
+import { useLeaveGuard } from '../saving/useLeaveGuard';
+import { EditorStoreProvider } from '../store/context';
+import { keepDraft } from '../store/draft';
+import { EditorLayout } from './EditorLayout';
+import { createEditorServices, EditorServicesProvider } from './editorServices';
+import { usePageQuery } from './usePageQuery';
+
+export interface EditorWorkspaceProps {
+  document: ApplicationDocument;
+  version: number | null;
+  registry: WidgetRegistry;
+  initialPage?: string;
+}
+
+function WorkspaceEffects() {
+  useLeaveGuard();
+  return null;
+}
+
+export function EditorWorkspace({ document, version, registry, initialPage }: EditorWorkspaceProps) {
+  const [services] = useState(() => createEditorServices({ document, version, registry, activePath: initialPage }));
+  const { store, flags } = services;
+  useEffect(() => connectWidgetFlags(store, flags), [store, flags]);
+  useEffect(() => {
+    const keeper = keepDraft(store);
+    return () => keeper.stop();
+  }, [store]);
+  usePageQuery(store);
+  useEditorShortcuts(services);
+  return (
+    <EditorStoreProvider store={store}>
+      <EditorServicesProvider services={services}>
+        <WorkspaceEffects />
+        <EditorDndProvider>
+          <EditorLayout />
+        </EditorDndProvider>
+      </EditorServicesProvider>
+    </EditorStoreProvider>
+  );
+}

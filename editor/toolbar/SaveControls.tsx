@@ -1,0 +1,35 @@
+/**
+ * The save button and the save status (CONTRACT.md `[data-testid=save-status]` with data-state
+ * saved|dirty|saving|error). A conflict (409) shows as an error here; the conflict dialog offers the way out.
+ */
+import { Button } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { saveDocument } from '../store/save';
+import { useEditorStore, useEditorStoreApi } from '../store/context';
+import { selectSaveState } from '../store/state';
+
+const COLORS = { saved: '#2f855a', dirty: '#b7791f', saving: '#4a5568', error: '#c53030' } as const;
+
+export function SaveControls() {
+  const { t } = useTranslation('editor');
+  const store = useEditorStoreApi();
+  const state = useEditorStore(selectSaveState);
+  const conflict = useEditorStore((s) => s.saveStatus === 'conflict');
+  const error = useEditorStore((s) => s.saveError);
+  return (
+    <div role="group" aria-label={t('toolbar.saving')} className="bk-toolbar-group">
+      <span
+        data-testid="save-status"
+        data-state={state}
+        role="status"
+        title={error ?? undefined}
+        style={{ fontSize: 12, color: COLORS[state], minWidth: 110, textAlign: 'right' }}
+      >
+        {conflict ? t('save.conflict') : t(`save.${state}`)}
+      </span>
+      <Button size="xs" colorPalette="blue" data-testid="save" onClick={() => void saveDocument(store)} disabled={state === 'saving' || state === 'saved'} title={t('save.shortcut')}>
+        {t('toolbar.save')}
+      </Button>
+    </div>
+  );
+}

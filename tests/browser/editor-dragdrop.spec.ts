@@ -1,0 +1,124 @@
+import { test, expect } from './fixtures';
+import {
+  apiLogin,
+  canvasChildren,
+  canvasWidget,
+  createApplication,
+  dropzone,
+  openEditor,
+  paletteItem,
+  pointerDrag,
+  sampleApplication,
+  useSession,
+} from './editor-helpers';
+
+// Drag and drop in the editor with a real pointer and with the keyboard only (dnd-kit sensors).
+
+test.beforeEach(async ({ page, request }) => {
+  await useSession(page, await apiLogin(request));
+});
+
+test('a widget dragged from the palette lands in the empty container it is dropped on', async ({ page, request }) => {
+  const appId = await createApplication(request, await apiLogin(request), sampleApplication('Palette drop'));
+  await openEditor(page, appId);
+  await expect(page.getByTestId('dropzone')).toHaveCount(0); // drop zones exist only during a drag
+
+  await pointerDrag(page, paletteItem(page, 'Button'), dropzone(page, 'boxB'));
+  await expect(dropzone(page, 'boxB')).toHaveAttribute('data-state', 'allowed');
+  await expect(page.getByTestId('drop-indicator')).toHaveAttribute('data-parent-id', 'boxB');
+  await page.mouse.up();
+
+  await expect(page.getByTestId('dropzone')).toHaveCount(0);
+  const inserted = await canvasChildren(page, 'boxB');
+  expect(inserted).toHaveLength(1);
+  await expect(canvasWidget(page, inserted[0])).toHaveAttribute('data-widget-type', 'Button');
+  await expect(canvasWidget(page, inserted[0])).toHaveAttribute('data-selected', 'true');
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'dirty');
+});
+
+test('a widget moves across containers and back between siblings', async ({ page, request }) => {
+  const appId = await createApplication(request, await apiLogin(request), sampleApplication('Move across'));
+  await openEditor(page, appId);
+
+  await pointerDrag(page, canvasWidget(page, 't1'), dropzone(page, 'boxB'));
+  await page.mouse.up();
+  expect(await canvasChildren(page, 'boxA')).toEqual(['t2']);
+  expect(await canvasChildren(page, 'boxB')).toEqual(['t1']);
+
+  // Back into box A, above t2: aim at the upper part of t2.
+  await pointerDrag(page, canvasWidget(page, 't1'), async () => {
+    const box = (await canvasWidget(page, 't2').boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + 3 };
+  });
+  await expect(page.getByTestId('drop-indicator')).toHaveAttribute('data-parent-id', 'boxA');
+  await page.mouse.up();
+  await expect.poll(() => canvasChildren(page, 'boxA')).toEqual(['t1', 't2']);
+  expect(await canvasChildren(page, 'boxB')).toEqual([]);
+});
+
+test('a drop into the dragged widget itself is shown as refused and changes nothing', async ({ page, request }) => {
+  const appId = await createApplication(request, await apiLogin(request), sampleApplication('Refused'));
+  await openEditor(page, appId);
+
+  await pointerDrag(page, canvasWidget(page, 'boxA'), dropzone(page, 'boxA'));
+  await expect(dropzone(page, 'boxA')).toHaveAttribute('data-state', 'refused');
+  await expect(dropzone(page, 'boxB')).toHaveAttribute('data-state', 'allowed');
+  await expect(page.getByTestId('drop-indicator')).toHaveAttribute('data-state', 'refused');
+  await page.mouse.up();
+
+  await expect(page.getByTestId('refusal-notice')).toHaveAttribute('data-code', 'into-itself');
+  expect(await canvasChildren(page, 'root')).toEqual(['title', 'boxA', 'boxB']);
+  expect(await canvasChildren(page, 'boxA')).toEqual(['t1', 't2']);
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
+});
+
+test('keyboard only: pick up from the palette, choose the position with arrows, drop; move a widget with arrows', async ({ page, request }) => {
+  const appId = await createApplication(request, await apiLogin(request), sampleApplication('Keyboard'));
+  await openEditor(page, appId);
+  await canvasWidget(page, 't2').click();
+
+  // A new Text goes right after the selected t2 at first; one arrow up puts it between t1 and t2.
+  await paletteItem(page, 'Text').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('drop-indicator')).toHaveAttribute('data-parent-id', 'boxA');
+  await expect(page.getByTestId('drop-indicator')).toHaveAttribute('data-index', '2');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByTestId('drop-indicator')).toHaveAttribute('data-index', '1');
+  await page.keyboard.press('Enter');
+  const children = await canvasChildren(page, 'boxA');
+  expect(children).toHaveLength(3);
+  expect([children[0], children[2]]).toEqual(['t1', 't2']);
+  await expect(canvasWidget(page, children[1])).toHaveAttribute('data-widget-type', 'Text');
+
+  // Move t1 with the keyboard: focus it, Space, down to the position after t2, Space.
+  await canvasWidget(page, 't1').click();
+  await expect(canvasWidget(page, 't1')).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('drop-indicator')).toHaveAttribute('data-index', '3');
+  await page.keyboard.press('Space');
+  expect(await canvasChildren(page, 'boxA')).toEqual([children[1], 't2', 't1']);
+  await expect(canvasWidget(page, 't1')).toBeFocused();
+
+  // Escape cancels a keyboard drag.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('dropzone')).toHaveCount(0);
+  expect(await canvasChildren(page, 'boxA')).toEqual([children[1], 't2', 't1']);
+});
+
+test('keyboard drag straight to a drop zone: pick up, focus the zone, Enter', async ({ page, request }) => {
+  const appId = await createApplication(request, await apiLogin(request), sampleApplication('Zone focus'));
+  await openEditor(page, appId);
+  await paletteItem(page, 'Heading').focus();
+  await page.keyboard.press('Space');
+  await dropzone(page, 'boxB').focus();
+  await expect(page.getByTestId('drop-indicator')).toHaveAttribute('data-parent-id', 'boxB');
+  await page.keyboard.press('Enter');
+  const inserted = await canvasChildren(page, 'boxB');
+  expect(inserted).toHaveLength(1);
+  await expect(canvasWidget(page, inserted[0])).toHaveAttribute('data-widget-type', 'Heading');
+});
