@@ -3,7 +3,7 @@ import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { buildApp } from './http/app.js';
 import { seed } from './seed/index.js';
-import { purgeExpiredTokens } from './auth/tokens.js';
+import { startMaintenance } from './maintenance.js';
 
 /**
  * `npm start` ends here: open the database (PGlite under DATA_DIR, or DATABASE_URL), apply migrations, seed on
@@ -14,8 +14,8 @@ const config = readConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
 const seeded = await seed(db, config);
-await purgeExpiredTokens(db);
 const app = await buildApp({ config, db, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+const stopMaintenance = await startMaintenance(db, config, (error) => app.log.error({ err: error }, 'maintenance failed'));
 await app.listen({ port: config.port, host: config.host });
 
 const address = app.server.address();
@@ -34,6 +34,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   console.log(`${signal}: Baukasten wird beendet …`);
   try {
+    stopMaintenance();
     await app.close();
     await db.close();
     process.exit(0);

@@ -38,3 +38,8 @@ export async function recordLoginFailure(db: Database, key: string, limit: Limit
 export async function clearLoginFailures(db: Database, key: string): Promise<void> {
   await db.rows(sql`DELETE FROM login_attempts WHERE key = ${key}`);
 }
+
+/** Drops failures older than the window for every key (housekeeping; the per-key cleanup misses idle keys). */
+export async function purgeOldLoginFailures(db: Database, limit: Limit, now: number = Date.now()): Promise<void> {
+  await db.rows(sql`DELETE FROM login_attempts WHERE at <= ${now - limit.windowMs}`);
+}

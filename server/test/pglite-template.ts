@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -36,6 +36,12 @@ async function createTemplate(file: string): Promise<void> {
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file); // atomic: other processes see the whole file or none
+  // Templates of earlier migration sets are 40 MB each and no longer needed.
+  for (const old of readdirSync(path.dirname(file))) {
+    if (old.startsWith('pglite-template-') && old.endsWith('.tar') && old !== path.basename(file)) {
+      rmSync(path.join(path.dirname(file), old), { force: true });
+    }
+  }
 }
 
 /** A new in-memory PGlite with every committed migration applied. */
