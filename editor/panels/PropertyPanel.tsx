@@ -1,7 +1,39 @@
-/** The selected widget's settings form (work in progress: the full rjsf form follows). */
-import { useEditorStore } from '../store/context';
+/**
+ * `[data-testid=property-panel]`: the settings form of the selected widget. Nothing selected or several
+ * widgets selected: a hint. A type the registry does not know: its raw settings, read-only.
+ */
+import { useTranslation } from 'react-i18next';
+import { Box, Text } from '@chakra-ui/react';
+import { useEditorServices } from '../screen/editorServices';
+import { useEditorStore, useEditorStoreApi } from '../store/context';
+import { RawSettings } from './properties/RawSettings';
+import { WidgetSettings } from './properties/WidgetSettings';
 
 export function PropertyPanel() {
+  const { t } = useTranslation('editor-panels');
+  const { registry } = useEditorServices();
+  const store = useEditorStoreApi();
   const selection = useEditorStore((state) => state.selection);
-  return <div data-testid="property-panel" data-selection-count={selection.length} />;
+  const id = selection.length === 1 ? selection[0] : null;
+  // Nodes are immutable: this re-renders only when the selected widget itself changes.
+  const node = useEditorStore(() => (id ? store.index.node(id) : undefined));
+  const definition = node ? registry.get(node.type) : undefined;
+
+  return (
+    <Box data-testid="property-panel" padding="3">
+      {selection.length === 0 && <Hint text={t('properties.nothingSelected')} />}
+      {selection.length > 1 && <Hint text={t('properties.severalSelected', { count: selection.length })} />}
+      {node && !definition && <RawSettings type={node.type} settings={node.settings} />}
+      {/* keyed by widget: touched fields and the JSON switch start fresh for each widget */}
+      {node && definition && <WidgetSettings key={node.id} node={node} definition={definition} />}
+    </Box>
+  );
+}
+
+function Hint({ text }: { text: string }) {
+  return (
+    <Text color="fg.muted" fontSize="sm" data-testid="property-panel-hint">
+      {text}
+    </Text>
+  );
 }

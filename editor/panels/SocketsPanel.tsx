@@ -1,7 +1,112 @@
-/** The selected widget's socket connections (work in progress). */
-import { useEditorStore } from '../store/context';
+/**
+ * `[data-testid=sockets-panel]`: the selected widget's socket connections, incoming and outgoing, with
+ * dangling ones flagged (their widget or socket no longer exists), removing and adding. Without a single
+ * selection it lists the page's dangling connections.
+ */
+import { useTranslation } from 'react-i18next';
+import { Box, Stack, Text } from '@chakra-ui/react';
+import type { ContentEntry, WidgetNode } from '../../runtime/document/types';
+import type { WidgetRegistry } from '../../runtime/registry/registry';
+import { useEditorServices } from '../screen/editorServices';
+import { useEditorStore, useEditorStoreApi } from '../store/context';
+import type { EditorStoreApi } from '../store/createEditorStore';
+import { selectActiveEntry } from '../store/state';
+import { AddConnectionForm } from './sockets/AddConnectionForm';
+import { ConnectionRow } from './sockets/ConnectionRow';
+import { connectionsOf, danglingConnections } from './sockets/socketModel';
+import { useSocketLabels } from './sockets/useSocketLabels';
 
 export function SocketsPanel() {
+  const { t } = useTranslation('editor-panels');
+  const { registry } = useEditorServices();
+  const store = useEditorStoreApi();
   const selection = useEditorStore((state) => state.selection);
-  return <div data-testid="sockets-panel" data-selection-count={selection.length} />;
+  const id = selection.length === 1 ? selection[0] : null;
+  const node = useEditorStore(() => (id ? store.index.node(id) : undefined));
+  // The page of the selected widget (normally the active one); entries are immutable, so this re-renders on change only.
+  const entry = useEditorStore((state) => (id && store.index.has(id) ? state.document.content[store.index.entryIndexOf(id)] : selectActiveEntry(state)));
+
+  return (
+    <Box data-testid="sockets-panel" padding="3">
+      {!node && (
+        <Stack gap="3">
+          <Text color="fg.muted" fontSize="sm">
+            {selection.length > 1 ? t('sockets.severalSelected') : t('sockets.nothingSelected')}
+          </Text>
+          {entry && <PageDangling entry={entry} registry={registry} store={store} />}
+        </Stack>
+      )}
+      {node && entry && <WidgetSockets key={node.id} node={node} entry={entry} registry={registry} store={store} />}
+    </Box>
+  );
+}
+
+interface SectionProps {
+  entry: ContentEntry;
+  registry: WidgetRegistry;
+  store: EditorStoreApi;
+}
+
+function WidgetSockets({ node, entry, registry, store }: SectionProps & { node: WidgetNode }) {
+  const { t } = useTranslation('editor-panels');
+  const labels = useSocketLabels(registry, store);
+  const definition = registry.get(node.type);
+  const inputs = definition?.inputs ?? [];
+  const outputs = definition?.outputs ?? [];
+  const views = connectionsOf(node.id, entry, registry);
+  const remove = (connectionId: string) => store.getState().dispatch({ type: 'disconnect', id: connectionId });
+
+  return (
+    <Stack gap="4">
+      {inputs.length + outputs.length === 0 && (
+        <Text color="fg.muted" fontSize="sm" data-testid="no-sockets">
+          {definition ? t('sockets.none') : t('sockets.unknownType', { type: node.type })}
+        </Text>
+      )}
+      <Stack gap="1">
+        <Text fontWeight="semibold" fontSize="sm">
+          {t('sockets.connections', { count: views.length })}
+        </Text>
+        {views.length === 0 ? (
+          <Text color="fg.muted" fontSize="sm">
+            {t('sockets.noConnections')}
+          </Text>
+        ) : (
+          <Stack as="ul" gap="0" listStyleType="none" data-testid="connection-list">
+            {views.map((view) => {
+              const own = labels.socket(registry.socket(node.type, view.direction, view.own), view.own);
+              const peer = labels.end(view.peer.widgetId, view.peer.socket, view.direction === 'input' ? 'output' : 'input');
+              return <ConnectionRow key={`${view.connection.id}:${view.direction}`} view={view} ownLabel={own} peerLabel={peer} onRemove={() => remove(view.connection.id)} />;
+            })}
+          </Stack>
+        )}
+      </Stack>
+      {inputs.length + outputs.length > 0 && <AddConnectionForm widgetId={node.id} inputs={inputs} outputs={outputs} entry={entry} registry={registry} store={store} />}
+    </Stack>
+  );
+}
+
+function PageDangling({ entry, registry, store }: SectionProps) {
+  const { t } = useTranslation('editor-panels');
+  const labels = useSocketLabels(registry, store);
+  const dangling = danglingConnections(entry, registry);
+  if (dangling.length === 0) return null;
+  return (
+    <Stack gap="1" data-testid="page-dangling">
+      <Text fontWeight="semibold" fontSize="sm">
+        {t('sockets.pageDangling', { count: dangling.length })}
+      </Text>
+      <Stack as="ul" gap="0" listStyleType="none">
+        {dangling.map(({ connection, reason }) => (
+          <ConnectionRow
+            key={connection.id}
+            view={{ connection, peer: connection.from, own: connection.to.socket, direction: 'input', dangling: reason }}
+            ownLabel={labels.end(connection.to.widgetId, connection.to.socket, 'input')}
+            peerLabel={labels.end(connection.from.widgetId, connection.from.socket, 'output')}
+            onRemove={() => store.getState().dispatch({ type: 'disconnect', id: connection.id })}
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
 }

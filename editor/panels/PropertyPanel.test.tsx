@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PropertyPanel } from './PropertyPanel';
+import { panelDocument, renderPanel } from './testing/renderPanel';
+
+afterEach(cleanup);
+
+const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+
+describe('PropertyPanel', () => {
+  it('asks to select a widget, and says so when several are selected', () => {
+    const { store } = renderPanel(<PropertyPanel />, panelDocument());
+    const panel = screen.getByTestId('property-panel');
+    expect(panel.textContent).toContain('Wählen Sie ein Widget aus');
+    act(() => store.getState().select(['a', 'btn']));
+    expect(panel.textContent).toContain('2 Widgets ausgewählt');
+    expect(panel.querySelector('form')).toBeNull();
+  });
+
+  it("renders the selected widget's schema with translated labels and rjsf ids", () => {
+    const { store } = renderPanel(<PropertyPanel />, panelDocument());
+    act(() => store.getState().select(['a']));
+    expect(field('root_text').value).toBe('A');
+    expect(screen.getByLabelText('Ausrichtung')).toBe(field('root_align'));
+    expect(field('root_align').tagName).toBe('SELECT');
+  });
+
+  it('dispatches each change live, one undo step per typing burst, only the changed key', async () => {
+    const { store } = renderPanel(<PropertyPanel />, panelDocument());
+    act(() => store.getState().select(['a']));
+    await userEvent.type(field('root_text'), 'BC');
+    const node = () => store.index.node('a')!;
+    expect(node().settings).toEqual({ text: 'ABC' });
+    act(() => store.getState().undo());
+    expect(node().settings).toEqual({ text: 'A' });
+    expect(field('root_text').value).toBe('A');
+  });
+
+  it('follows the selection to another widget', () => {
+    const { store } = renderPanel(<PropertyPanel />, panelDocument());
+    act(() => store.getState().select(['a']));
+    act(() => store.getState().select(['btn']));
+    expect(field('root_label').value).toBe('Los');
+    expect(document.getElementById('root_text')).toBeNull();
+  });
+
+  it('shows the raw settings of an unknown type read-only', () => {
+    const { store } = renderPanel(<PropertyPanel />, panelDocument());
+    act(() => store.getState().select(['ghost']));
+    const raw = screen.getByTestId('raw-settings');
+    expect(raw.textContent).toContain('UnknownThing');
+    expect(JSON.parse(within(raw).getByTestId('raw-settings-json').textContent!)).toEqual({ secret: 42 });
+    expect(raw.querySelector('input, textarea, select')).toBeNull();
+  });
+
+  it("edits all settings as JSON: invalid text shows 'Ungültiges JSON' and changes nothing", async () => {
+    const { store } = renderPanel(<PropertyPanel />, panelDocument());
+    act(() => store.getState().select(['a']));
+    await userEvent.click(screen.getByText('Als JSON'));
+    const editor = document.getElementById('settings-json') as HTMLTextAreaElement;
+    expect(JSON.parse(editor.value)).toEqual({ text: 'A' });
+    fireEvent.change(editor, { target: { value: '{"text": "X"' } });
+    expect(screen.getByTestId('code-editor-error').textContent).toBe('Ungültiges JSON');
+    expect(store.index.node('a')!.settings).toEqual({ text: 'A' });
+    fireEvent.change(editor, { target: { value: '{"text": "X", "align": "center"}' } });
+    expect(screen.queryByTestId('code-editor-error')).toBeNull();
+    expect(store.index.node('a')!.settings).toEqual({ text: 'X', align: 'center' });
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The settings of one widget: its JSON Schema as a form (runtime/forms SchemaForm), live: every change
+ * dispatches updateSettings with just the changed keys. A switch shows the raw settings as JSON instead.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { checkSettings } from '../../../runtime/registry/settings';
+import type { WidgetDefinition } from '../../../runtime/registry/defineWidget';
+import type { Settings, WidgetNode } from '../../../runtime/document/types';
+import { SchemaForm } from '../../../runtime/forms/SchemaForm';
+import { useEditorStoreApi } from '../../store/context';
+import { changedSettings } from './settingsDiff';
+import { SettingsJsonEditor } from './SettingsJsonEditor';
+
+export function WidgetSettings({ node, definition }: { node: WidgetNode; definition: WidgetDefinition }) {
+  const { t } = useTranslation(['editor-panels', 'widgets']);
+  const store = useEditorStoreApi();
+  const [asJson, setAsJson] = useState(false);
+  // The form shows the settings with their schema defaults; only real changes reach the document.
+  const shown = checkSettings(definition, node.settings).settings;
+
+  const onChange = (data: Settings) => {
+    const patch = changedSettings(shown, data ?? {});
+    if (patch) store.getState().dispatch({ type: 'updateSettings', id: node.id, settings: patch });
+  };
+
+  return (
+    <Stack gap="3" data-widget-id={node.id} data-widget-type={node.type}>
+      <HStack justifyContent="space-between" alignItems="center">
+        <HStack gap="2" minWidth="0">
+          <Text fontWeight="semibold" truncate>
+            {t(`widgets:widgets.${node.type}.title`, { defaultValue: node.type })}
+          </Text>
+          <Badge variant="subtle" fontFamily="mono" size="sm">
+            {node.id}
+          </Badge>
+        </HStack>
+        <Switch.Root size="sm" checked={asJson} onCheckedChange={({ checked }) => setAsJson(checked)} data-testid="settings-as-json">
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{t('properties.json')}</Switch.Label>
+        </Switch.Root>
+      </HStack>
+      {asJson ? (
+        <SettingsJsonEditor id={node.id} settings={node.settings} />
+      ) : (
+        <SchemaForm<Settings> schema={definition.schema} formData={shown} onChange={onChange} uiSchema={{ 'ui:title': '', 'ui:description': '' }} />
+      )}
+    </Stack>
+  );
+}

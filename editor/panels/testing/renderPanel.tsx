@@ -1,0 +1,70 @@
+/**
+ * Test helper for the panels (jsdom): the real editor store and services around a panel, inside Chakra and a
+ * router, with the plain-text code editor engine (Monaco needs a real browser; the browser tests cover it).
+ */
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { MemoryRouter } from 'react-router-dom';
+import { initI18n } from '../../../runtime/i18n';
+import type { ApplicationDocument } from '../../../runtime/document/types';
+import { CodeEditorEngineContext } from '../../../runtime/forms/codeEditor/engine';
+import PlainTextEngine from '../../../runtime/forms/codeEditor/PlainTextEngine';
+import { createBuiltinRegistry } from '../../../runtime/widgets';
+import { createEditorServices, EditorServicesProvider } from '../../screen/editorServices';
+import { EditorStoreProvider } from '../../store/context';
+
+export function renderPanel(panel: ReactNode, document: ApplicationDocument, options: { version?: number | null; activePath?: string } = {}) {
+  void initI18n().changeLanguage('de_de');
+  const services = createEditorServices({ document, version: options.version ?? document.version ?? null, registry: createBuiltinRegistry(), activePath: options.activePath });
+  const result = render(
+    <ChakraProvider value={defaultSystem}>
+      <MemoryRouter initialEntries={[`/editor/apps/${document.id ?? 'app'}`]}>
+        <CodeEditorEngineContext.Provider value={PlainTextEngine}>
+          <EditorStoreProvider store={services.store}>
+            <EditorServicesProvider services={services}>{panel}</EditorServicesProvider>
+          </EditorStoreProvider>
+        </CodeEditorEngineContext.Provider>
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+  return { ...result, store: services.store, services };
+}
+
+/**
+ * page ''      root (FlexboxContainer) ── a Text "A", btn Button, ghost UnknownThing
+ *              connections: k1 $context.user → a.text, k2 gone.value → a.text (dangling)
+ * page 'about' root2 (Container) ── e Text
+ */
+export function panelDocument(): ApplicationDocument {
+  return {
+    id: 'app1',
+    name: 'Testanwendung',
+    schemaVersion: 1,
+    version: 3,
+    content: [
+      {
+        path: '',
+        title: 'Start',
+        widget: {
+          id: 'root',
+          type: 'FlexboxContainer',
+          version: 1,
+          settings: { direction: 'column' },
+          slots: {
+            children: [
+              { id: 'a', type: 'Text', version: 1, settings: { text: 'A' } },
+              { id: 'btn', type: 'Button', version: 1, settings: { label: 'Los' } },
+              { id: 'ghost', type: 'UnknownThing', version: 1, settings: { secret: 42 } },
+            ],
+          },
+        },
+        socketConnections: [
+          { id: 'k1', from: { widgetId: '$context', socket: 'user' }, to: { widgetId: 'a', socket: 'text' } },
+          { id: 'k2', from: { widgetId: 'gone', socket: 'value' }, to: { widgetId: 'a', socket: 'text' } },
+        ],
+      },
+      { path: 'about', title: 'Über uns', widget: { id: 'root2', type: 'Container', version: 1, settings: {}, slots: { children: [{ id: 'e', type: 'Text', version: 1, settings: { text: 'E' } }] } } },
+    ],
+  };
+}
