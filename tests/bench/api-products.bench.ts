@@ -1,0 +1,164 @@
+/**
+ * Product API under load, with 10,000 products: the product store's list (`GET /api/products?size=100&sort=-id`)
+ * and the product list's tags search (`POST /api/products/search`, tags `in` two tags, combined by or), each with
+ * 100 connections for 10 s (autocannon from this process; the server runs `server/main.ts` in its own process).
+ * Runs on the embedded database (PGlite in a fresh DATA_DIR) and, when TEST_DATABASE_URL or DATABASE_URL is
+ * set, on PostgreSQL in a throwaway database. Prints per backend and call:
+ *   {"name":"api.products.<call>.<db>.rps","value":<mean req/s>,"unit":"req/s","n":<requests>}
+ *   {"name":"api.products.<call>.<db>.p50",...,"unit":"ms"}  {"name":"...p99",...}
+ *   {"name":"api.products.<call>.<db>.errors","value":<errors + non-2xx + timeouts>,"unit":"count"}
+ * BENCH_DURATION (seconds), BENCH_CONNECTIONS and BENCH_PRODUCTS override the defaults.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { readConfig } from '../../server/config.js';
+import { openDatabase, type Database } from '../../server/db/client.js';
+import { newId } from '../../server/db/ids.js';
+import { migrate } from '../../server/db/migrate.js';
+import { seed } from '../../server/seed/index.js';
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const root = path.resolve(import.meta.dirname, '../..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const TENANT = 'demo';
+const TAGS = Array.from({ length: 20 }, (_, i) => `tag-${i}`);
+
+/** Fills the database the way a first start would, then adds the bench products in batches. */
+async function prepare(db: Database, dataDir: string): Promise<void> {
+  await migrate(db);
+  await seed(db, { ...readConfig({}), dataDir, adminPassword: 'bench-Admin-password-1' });
+  const zones = await db.rows<{ id: string }>(sql`SELECT id FROM entities WHERE tenant_id = ${TENANT} AND resource = 'pricezones' ORDER BY id`);
+  const batch = 500;
+  for (let start = 0; start < productCount; start += batch) {
+    const rows = [];
+    for (let i = start; i < Math.min(start + batch, productCount); i++) {
+      const data = {
+        title: `Bench-Produkt ${i}`, shortTitle: `P${i}`, shortDescription: `Beschreibung von Produkt ${i}`,
+        images: [{ fileUrl: `/api/files/demo/product-${i % 30}.svg` }],
+        prices: zones.map((z, k) => ({ priceZoneId: z.id, value: 100 + i + k })),
+        tags: [TAGS[i % TAGS.length], TAGS[(i * 7 + 3) % TAGS.length]],
+      };
+      const now = Date.now();
+      rows.push(sql`(${TENANT}, 'products', ${newId(now)}, ${JSON.stringify(data)}::jsonb, ${now}, ${now}, 1)`);
+    }
+    await db.rows(sql`INSERT INTO entities (tenant_id, resource, id, data, created_at, last_updated_at, version) VALUES ${sql.join(rows, sql`, `)}`);
+  }
+  await db.rows(sql`ANALYZE entities`);
+}
+
+async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: 'bench-Admin-password-1', LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    server.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+  };
+  return { baseUrl, stop };
+}
+
+async function measure(name: string, options: Record<string, unknown>): Promise<void> {
+  const result = await autocannon({ connections, duration, ...options });
+  const n = result.requests.total;
+  const line = (suffix: string, value: number, unit: string) => console.log(JSON.stringify({ name: `${name}.${suffix}`, value, unit, n }));
+  line('rps', Math.round(result.requests.average), 'req/s');
+  line('p50', result.latency.p50, 'ms');
+  line('p99', result.latency.p99, 'ms');
+  line('errors', result.errors + result.timeouts + result.non2xx, 'count');
+}
+
+async function run(label: string, baseUrl: string): Promise<void> {
+  const headers = { 'x-tenant-id': TENANT, 'content-type': 'application/json' };
+  const check = await fetch(`${baseUrl}/api/products/count`, { headers });
+  const { count } = (await check.json()) as { count: number };
+  if (count < productCount) throw new Error(`expected ${productCount} products, found ${count}`);
+  await measure(`api.products.list.${label}`, { url: `${baseUrl}/api/products?page=1&size=100&sort=-id`, headers });
+  await measure(`api.products.search-tags.${label}`, {
+    url: `${baseUrl}/api/products/search`, method: 'POST', headers,
+    body: JSON.stringify({
+      logicalOperator: 'or', page: 1, size: 100, sort: '-id',
+      fieldSearches: [{ type: 'string', fieldname: 'tags', matcher: 'in', value: [TAGS[3], TAGS[11]], caseSensitive: true }],
+    }),
+  });
+}
+
+async function onPglite(): Promise<void> {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'baukasten-bench-products-'));
+  try {
+    const dataDir = path.join(work, 'data');
+    const db = await openDatabase({ dataDir });
+    await prepare(db, dataDir);
+    await db.close();
+    const server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(work, 'dist'), DATABASE_URL: '' });
+    try {
+      await run('pglite', server.baseUrl);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(serverUrl: string): Promise<void> {
+  const name = `baukasten_bench_${randomBytes(5).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const work = mkdtempSync(path.join(os.tmpdir(), 'baukasten-bench-products-'));
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const db = await openDatabase({ databaseUrl: url.toString() });
+    await prepare(db, work);
+    await db.close();
+    const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: path.join(work, 'data'), STATIC_DIR: path.join(work, 'dist') });
+    try {
+      await run('postgres', server.baseUrl);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await onPglite();
+const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+if (postgresUrl) await onPostgres(postgresUrl);
