@@ -76,7 +76,7 @@ export function TabbedContent({ variant, settings, renderSlot }: WidgetProps<Tab
     overflowX: 'auto',
   };
   const tabStyle = (active: boolean): CSSProperties => ({
-    flex: align === 'stretch' ? '1 1 0' : 'none',
+    flex: align === 'stretch' ? '1 1 0%' : 'none',
     display: 'flex',
     flexDirection: variant === 'icons' ? 'column' : 'row',
     alignItems: 'center',
