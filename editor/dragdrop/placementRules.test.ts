@@ -24,6 +24,13 @@ describe('placement rule', () => {
     expect(rule('Mystery', 'Container', 'children')).toBe(true);
   });
 
+  it('accepts the slots a widget makes from its settings (table cells, tabs), not other names', () => {
+    const rule = createPlacementRule(registry, 'APPLICATION');
+    expect(rule('Text', 'Table', 'cell-4-7')).toBe(true);
+    expect(rule('Text', 'Tabs', 'tab-5')).toBe(true);
+    expect(rule('Text', 'Table', 'tab-5')).toMatch(/no slot/);
+  });
+
   it('makes the store refuse what the indicator shows as refused', () => {
     const store = createEditorStore({ document: { ...testDocument(), kind: 'DASHBOARD' }, canPlace: createPlacementRule(registry, 'DASHBOARD') });
     const outcome = store.getState().dispatch({ type: 'insert', node: { id: 'n1', type: 'CmsOnly' }, parentId: 'box', slot: 'children' });

@@ -5,6 +5,7 @@
  * since their slots are unknown.
  */
 import type { ApplicationKind } from '../../runtime/document/types';
+import { declaresSlot } from '../../runtime/registry/defineWidget';
 import type { WidgetRegistry } from '../../runtime/registry/registry';
 import type { CanPlace } from '../actions/types';
 
@@ -12,7 +13,7 @@ export function createPlacementRule(registry: WidgetRegistry, kind: ApplicationK
   return (childType, parentType, slot) => {
     const parent = registry.get(parentType);
     if (!parent) return `${parentType} is not a known widget type`;
-    if (!parent.slots.includes(slot)) return `${parentType} has no slot ${slot}`;
+    if (!declaresSlot(parent, slot)) return `${parentType} has no slot ${slot}`; // also settings-made slots (table cells, tabs)
     const child = registry.get(childType);
     if (child && !child.categories.includes(kind)) return `${childType} is not meant for ${kind} applications`;
     return true;
