@@ -1,23 +1,16 @@
 /**
  * Edit-mode decoration of one rendered widget (through the renderer's `wrapWidget`): the same element with
  * data-selected / data-hovered for the outlines, a roving tab stop, its name shown while hovered or
- * selected, and its element registered for hit testing. Subscribes to its own flags only.
+ * selected (a CSS label from `data-widget-label`, so it never becomes part of the widget's text), and its
+ * element registered for hit testing. Subscribes to its own flags only.
  */
 import { cloneElement, useCallback, useSyncExternalStore, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RenderNode } from '../../runtime/render/nodeSource';
+import { i18next } from '../../runtime/i18n';
 import { widgetTitle } from '../dragdrop/announcements';
 import { useEditorServices } from '../screen/editorServices';
 import { HOVERED, SELECTED, TAB_STOP } from './widgetFlags';
-
-function WidgetLabel({ type }: { type: string }) {
-  const { t } = useTranslation('widgets');
-  return (
-    <span className="bk-widget-label" aria-hidden="true">
-      {widgetTitle(t, type)}
-    </span>
-  );
-}
 
 /** In edit mode a RouterOutlet shows where subpages will appear (spec 001) instead of rendering them. */
 function RouterOutletPlaceholder() {
@@ -43,8 +36,9 @@ export function EditableWidget({ node, element }: { node: RenderNode; element: R
       tabIndex: value & TAB_STOP ? 0 : -1,
       'data-selected': selected ? 'true' : undefined,
       'data-hovered': hovered ? 'true' : undefined,
+      // Read when shown (hover, selection), which re-renders this widget anyway.
+      'data-widget-label': selected || hovered ? widgetTitle(i18next.t, node.type) : undefined,
     },
     body,
-    selected || hovered ? <WidgetLabel type={node.type} /> : null,
   );
 }

@@ -7,8 +7,9 @@ export const CANVAS_CSS = `
 .bk-canvas [data-widget-id][data-hovered="true"] { outline: 1px dashed #63b3ed; outline-offset: -1px; }
 .bk-canvas [data-widget-id][data-selected="true"] { outline: 2px solid #3182ce; outline-offset: -2px; }
 .bk-canvas [data-widget-id][data-selected="true"]:focus-visible { outline: 3px solid #2b6cb0; }
-.bk-widget-label { position: absolute; left: 0; top: 0; transform: translateY(-100%); z-index: 20; pointer-events: none;
-  background: #3182ce; color: #fff; font: 11px/16px system-ui, sans-serif; padding: 0 6px; border-radius: 3px 3px 0 0; white-space: nowrap; }
-.bk-canvas [data-widget-id][data-hovered="true"]:not([data-selected="true"]) > .bk-widget-label { background: #63b3ed; }
+.bk-canvas [data-widget-label]::before { content: attr(data-widget-label); position: absolute; left: 0; top: 0; transform: translateY(-100%);
+  z-index: 20; pointer-events: none; background: #3182ce; color: #fff; font: 11px/16px system-ui, sans-serif; padding: 0 6px;
+  border-radius: 3px 3px 0 0; white-space: nowrap; }
+.bk-canvas [data-widget-label][data-hovered="true"]:not([data-selected="true"])::before { background: #63b3ed; }
 .bk-router-outlet { padding: 16px; border: 1px dashed #a0aec0; color: #4a5568; text-align: center; font-size: 13px; background: #f7fafc; }
 `;

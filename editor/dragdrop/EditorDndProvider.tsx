@@ -60,16 +60,12 @@ export function EditorDndProvider({ children }: { children?: ReactNode }) {
   useEffect(() => {
     if (!dragging || keyboard) return;
     let frame = 0;
-    let point: { x: number; y: number } | null = null;
-    const schedule = () => {
+    const onMove = (event: PointerEvent) => {
+      controller.movePointer({ x: event.clientX, y: event.clientY }, false);
       if (!frame) frame = requestAnimationFrame(() => {
         frame = 0;
-        if (point) controller.movePointer(point);
+        controller.aim();
       });
-    };
-    const onMove = (event: PointerEvent) => {
-      point = { x: event.clientX, y: event.clientY };
-      schedule();
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(() => {
@@ -78,10 +74,12 @@ export function EditorDndProvider({ children }: { children?: ReactNode }) {
       });
     };
     window.addEventListener('pointermove', onMove, { capture: true, passive: true });
+    window.addEventListener('pointerup', onMove, { capture: true, passive: true });
     window.addEventListener('scroll', onScroll, { capture: true, passive: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('pointermove', onMove, { capture: true });
+      window.removeEventListener('pointerup', onMove, { capture: true });
       window.removeEventListener('scroll', onScroll, { capture: true });
     };
   }, [dragging, keyboard, controller]);
@@ -99,7 +97,7 @@ export function EditorDndProvider({ children }: { children?: ReactNode }) {
     if (!source) return;
     const pointer = pointOf(activatorEvent);
     controller.begin(source, { keyboard: pointer === null, pointer });
-    if (pointer) controller.movePointer(pointer);
+    if (pointer) controller.aim();
   };
 
   const onDragEnd = () => {

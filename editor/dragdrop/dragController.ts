@@ -68,12 +68,18 @@ export class DragController {
     if (how.keyboard) this.startKeyboard(source);
   }
 
-  /** The pointer is at `point` (viewport coordinates). */
-  movePointer(point: Point): void {
+  /** The pointer is at `point` (viewport coordinates); `aim` finds the target now (else at the next frame). */
+  movePointer(point: Point, aim = true): void {
     if (!this.active) return;
     this.pointer = point;
     if (this.start && Math.hypot(point.x - this.start.x, point.y - this.start.y) >= CLICK_DISTANCE) this.moved = true;
-    const hit = this.options.geometry.targetAt(point);
+    if (aim) this.aim();
+  }
+
+  /** Finds the target under the last pointer position. */
+  aim(): void {
+    if (!this.active || !this.pointer || this.options.session.getState().keyboard) return;
+    const hit = this.options.geometry.targetAt(this.pointer);
     this.setTarget(hit && { ...hit.target, place: hit.place, indicator: hit.indicator });
   }
 
@@ -105,6 +111,7 @@ export class DragController {
   /** Applies the drop; returns the ids to focus afterwards (keyboard drops), if any. */
   drop(): string[] | null {
     const { store, session, registry } = this.options;
+    this.aim(); // where the pointer was released, even if no frame came since its last move
     const { source, target, keyboard } = session.getState();
     this.reset();
     if (!source) return null;

@@ -5,6 +5,7 @@ import {
   canvasWidget,
   createApplication,
   dropzone,
+  outlineItem,
   openEditor,
   paletteItem,
   pointerDrag,
@@ -45,12 +46,13 @@ test('a widget moves across containers and back between siblings', async ({ page
   expect(await canvasChildren(page, 'boxA')).toEqual(['t2']);
   expect(await canvasChildren(page, 'boxB')).toEqual(['t1']);
 
-  // Back into box A, above t2: aim at the upper part of t2.
+  // Back into box A (a row), before t2: aim at the left part of t2.
   await pointerDrag(page, canvasWidget(page, 't1'), async () => {
     const box = (await canvasWidget(page, 't2').boundingBox())!;
-    return { x: box.x + box.width / 2, y: box.y + 3 };
+    return { x: box.x + 4, y: box.y + box.height / 2 };
   });
   await expect(page.getByTestId('drop-indicator')).toHaveAttribute('data-parent-id', 'boxA');
+  await expect(page.getByTestId('drop-indicator')).toHaveAttribute('data-index', '0');
   await page.mouse.up();
   await expect.poll(() => canvasChildren(page, 'boxA')).toEqual(['t1', 't2']);
   expect(await canvasChildren(page, 'boxB')).toEqual([]);
@@ -60,7 +62,8 @@ test('a drop into the dragged widget itself is shown as refused and changes noth
   const appId = await createApplication(request, await apiLogin(request), sampleApplication('Refused'));
   await openEditor(page, appId);
 
-  await pointerDrag(page, canvasWidget(page, 'boxA'), dropzone(page, 'boxA'));
+  // Grab box A by its own padding (its centre is one of its texts).
+  await pointerDrag(page, canvasWidget(page, 'boxA'), dropzone(page, 'boxA'), { x: 4, y: 4 });
   await expect(dropzone(page, 'boxA')).toHaveAttribute('data-state', 'refused');
   await expect(dropzone(page, 'boxB')).toHaveAttribute('data-state', 'allowed');
   await expect(page.getByTestId('drop-indicator')).toHaveAttribute('data-state', 'refused');
@@ -121,4 +124,24 @@ test('keyboard drag straight to a drop zone: pick up, focus the zone, Enter', as
   const inserted = await canvasChildren(page, 'boxB');
   expect(inserted).toHaveLength(1);
   await expect(canvasWidget(page, inserted[0])).toHaveAttribute('data-widget-type', 'Heading');
+});
+
+test('Playwright dragTo from a palette entry to a drop zone works (zones appear as soon as the button is down)', async ({ page, request }) => {
+  const appId = await createApplication(request, await apiLogin(request), sampleApplication('dragTo'));
+  await openEditor(page, appId);
+  await paletteItem(page, 'Text').dragTo(dropzone(page, 'boxB'));
+  const inserted = await canvasChildren(page, 'boxB');
+  expect(inserted).toHaveLength(1);
+  await expect(canvasWidget(page, inserted[0])).toHaveAttribute('data-widget-type', 'Text');
+});
+
+test('the outline is a drag source and a drop target: a text goes into box B through its row', async ({ page, request }) => {
+  const appId = await createApplication(request, await apiLogin(request), sampleApplication('Outline drag'));
+  await openEditor(page, appId);
+  await pointerDrag(page, outlineItem(page, 't1'), outlineItem(page, 'boxB'));
+  await expect(page.getByTestId('drop-indicator')).toHaveAttribute('data-parent-id', 'boxB');
+  await page.mouse.up();
+  expect(await canvasChildren(page, 'boxB')).toEqual(['t1']);
+  await expect(outlineItem(page, 't1')).toHaveAttribute('aria-selected', 'true');
+  await expect(canvasWidget(page, 't1')).toHaveAttribute('data-selected', 'true');
 });

@@ -139,11 +139,20 @@ async function center(locator: Locator): Promise<{ x: number; y: number }> {
 }
 
 /**
- * A pointer drag the way a person does it: press on `from`, move a little (the drag starts), then in steps
- * to the target (a locator, resolved once the drag runs and drop zones exist, or a function giving a point).
+ * A pointer drag the way a person does it: press on `from` (its centre, or `grab` from its top left corner),
+ * move a little (the drag starts), then in steps to the target (a locator, resolved once the drag runs and
+ * drop zones exist, or a function giving a point). The button stays down: the caller checks and releases.
  */
-export async function pointerDrag(page: Page, from: Locator, to: Locator | (() => Promise<{ x: number; y: number }>)): Promise<void> {
-  const start = await center(from);
+export async function pointerDrag(
+  page: Page,
+  from: Locator,
+  to: Locator | (() => Promise<{ x: number; y: number }>),
+  grab?: { x: number; y: number },
+): Promise<void> {
+  await from.scrollIntoViewIfNeeded();
+  const box = await from.boundingBox();
+  if (!box) throw new Error('element is not visible');
+  const start = grab ? { x: box.x + grab.x, y: box.y + grab.y } : await center(from);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   await page.mouse.move(start.x + 8, start.y + 8, { steps: 2 });
