@@ -22,8 +22,9 @@ export function registerAuthHook(app: FastifyInstance, db: Database): void {
 
   app.addHook('onRequest', async (request) => {
     // Only real /api routes: the static files' wildcard route and unknown paths (404 handler) need no caller.
-    if (request.is404 || !request.routeOptions.url?.startsWith('/api/')) return;
-    const access: AccessRule = request.routeOptions.config.access ?? {};
+    const route = request.routeOptions; // a getter that builds a new object: read it once
+    if (!route.url?.startsWith('/api/')) return;
+    const access: AccessRule = route.config.access ?? {};
     const headerTenant = headerValue(request, TENANT_HEADER);
     request.resellerId = headerValue(request, 'x-reseller-id');
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Orm } from '../db/client.js';
-import { rolePermissionsOf } from './role-permissions.js';
+import { mergePermissions, rolePermissionsOf } from './role-permissions.js';
 
 /**
  * Bearer tokens: 32 random bytes (base64url) handed to the client once; the database keeps only their SHA-256,
@@ -58,14 +58,14 @@ export interface ResolvedToken {
  * (this runs on every authenticated request). Null for unknown or expired tokens.
  */
 export async function resolveToken(db: Database, token: string, now: number = Date.now()): Promise<ResolvedToken | null> {
-  const rows = await db.rows<{ tenant_id: string; user_id: string; kind: TokenKind; permissions: string[] | null }>(sql`
+  const rows = await db.rows<{ tenant_id: string; user_id: string; kind: TokenKind; permissions: unknown }>(sql`
     SELECT t.tenant_id, t.user_id, t.kind,
       ${rolePermissionsOf(sql.raw('t.tenant_id'), sql.raw('t.user_id'))} AS permissions
     FROM tokens t
     WHERE t.token_hash = ${hashToken(token)} AND (t.expires_at IS NULL OR t.expires_at > ${now})`);
   const row = rows[0];
   if (!row) return null;
-  return { tenantId: row.tenant_id, userId: row.user_id, kind: row.kind, permissions: row.permissions ?? [] };
+  return { tenantId: row.tenant_id, userId: row.user_id, kind: row.kind, permissions: mergePermissions(row.permissions) };
 }
 
 /** Removes expired tokens; called now and then so the table does not grow without bound. */

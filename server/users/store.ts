@@ -4,7 +4,7 @@ import { newId } from '../db/ids.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { conflict, invalidField } from '../http/errors.js';
 import { hashPassword } from '../auth/passwords.js';
-import { rolePermissionsOf } from '../auth/role-permissions.js';
+import { mergePermissions, rolePermissionsOf } from '../auth/role-permissions.js';
 import { toUser, type User, type UserData, type UserRow } from './user.js';
 
 /**
@@ -125,11 +125,11 @@ export async function deleteCredentials(db: Database, tenantId: string, userIds:
 
 /** The user with the union of the permissions of the roles listing it, or null when it does not exist. */
 export async function loadUserWithPermissions(db: Database, tenantId: string, userId: string): Promise<User | null> {
-  const [row] = await db.rows<UserRow & { permissions: string[] | null }>(sql`
+  const [row] = await db.rows<UserRow & { permissions: unknown }>(sql`
     SELECT u.tenant_id, u.id, u.data, u.created_at, u.last_updated_at, u.version,
       ${rolePermissionsOf(sql.raw('u.tenant_id'), sql.raw('u.id'))} AS permissions
     FROM entities u WHERE u.tenant_id = ${tenantId} AND u.resource = 'users' AND u.id = ${userId}`);
-  return row ? toUser(row, row.permissions ?? []) : null;
+  return row ? toUser(row, mergePermissions(row.permissions)) : null;
 }
 
 /**

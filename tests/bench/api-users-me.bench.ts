@@ -1,0 +1,68 @@
+/**
+ * API throughput: `GET /api/users/me` (token lookup, role permissions, user load) with 100 concurrent
+ * connections for 10 s against `server/main.ts` on the embedded database (PGlite in a fresh DATA_DIR), measured
+ * by autocannon from this process while the server runs in its own. Prints:
+ *   {"name":"api.users-me.rps","value":<mean req/s>,"unit":"req/s","n":<requests>}
+ *   {"name":"api.users-me.p50","value":..,"unit":"ms","n":..}  {"name":"api.users-me.p99",...}
+ *   {"name":"api.users-me.errors","value":<errors + non-2xx + timeouts>,"unit":"count","n":..}
+ * BENCH_DURATION (seconds) and BENCH_CONNECTIONS override the defaults.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const root = path.resolve(import.meta.dirname, '../..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const password = 'bench-Admin-password-1';
+const work = mkdtempSync(path.join(os.tmpdir(), 'baukasten-bench-'));
+
+const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), STATIC_DIR: path.join(work, 'dist'),
+    DATABASE_URL: '', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: password, LOG_LEVEL: 'error' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+
+try {
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    server.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password }),
+  });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+
+  const result = await autocannon({
+    url: `${baseUrl}/api/users/me`, connections, duration, headers: { authorization: `Bearer ${token}` },
+  });
+  const n = result.requests.total;
+  const line = (name: string, value: number, unit: string) => console.log(JSON.stringify({ name, value, unit, n }));
+  line('api.users-me.rps', Math.round(result.requests.average), 'req/s');
+  line('api.users-me.p50', result.latency.p50, 'ms');
+  line('api.users-me.p99', result.latency.p99, 'ms');
+  line('api.users-me.errors', result.errors + result.timeouts + result.non2xx, 'count');
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+  rmSync(work, { recursive: true, force: true });
+}
