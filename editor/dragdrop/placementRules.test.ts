@@ -3,7 +3,7 @@ import { defineWidget } from '../../runtime/registry/defineWidget';
 import { createBuiltinRegistry } from '../../runtime/widgets';
 import { testDocument } from '../actions/testDocument';
 import { createEditorStore } from '../store/createEditorStore';
-import { createPlacementRule } from './placementRules';
+import { createPlacementRule, slotsOfType } from './placementRules';
 
 const CmsOnly = defineWidget({ type: 'CmsOnly', group: 'test', categories: ['CMS'], schema: { type: 'object', properties: {} }, component: () => null });
 const registry = createBuiltinRegistry([CmsOnly]);
@@ -36,5 +36,12 @@ describe('placement rule', () => {
     const outcome = store.getState().dispatch({ type: 'insert', node: { id: 'n1', type: 'CmsOnly' }, parentId: 'box', slot: 'children' });
     expect(outcome).toMatchObject({ ok: false, code: 'not-allowed' });
     expect(store.index.has('n1')).toBe(false);
+  });
+
+  it('lists the declared slots and the settings-made ones a node uses', () => {
+    expect(slotsOfType(registry, 'Container', { children: [] })).toEqual(['children']);
+    expect(slotsOfType(registry, 'Table', { 'cell-0-1': [], junk: [] })).toContain('cell-0-1');
+    expect(slotsOfType(registry, 'Table', { junk: [] })).not.toContain('junk');
+    expect(slotsOfType(registry, 'Mystery', { a: [], b: [] })).toEqual(['a', 'b']);
   });
 });

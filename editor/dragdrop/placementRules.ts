@@ -20,7 +20,14 @@ export function createPlacementRule(registry: WidgetRegistry, kind: ApplicationK
   };
 }
 
-/** The slots a widget type offers: the registry's, or the ones an unknown node already has. */
-export function slotsOfType(registry: WidgetRegistry, type: string, fallback?: Record<string, unknown>): readonly string[] {
-  return registry.get(type)?.slots ?? Object.keys(fallback ?? {});
+/**
+ * The slots a node offers: its type's declared ones plus the settings-made ones it already uses (table
+ * cells, tabs), or for an unknown type the ones it has.
+ */
+export function slotsOfType(registry: WidgetRegistry, type: string, existing?: Record<string, unknown>): readonly string[] {
+  const definition = registry.get(type);
+  const present = Object.keys(existing ?? {});
+  if (!definition) return present;
+  const made = present.filter((slot) => !definition.slots.includes(slot) && declaresSlot(definition, slot));
+  return made.length > 0 ? [...definition.slots, ...made] : definition.slots;
 }
