@@ -62,14 +62,15 @@ describe('routes', () => {
       expect((await screen.findByTestId('not-found')).textContent).toContain('Seite nicht gefunden');
     });
 
-    it('shows the back-office placeholder on its entry paths', async () => {
-      renderApp('/backoffice/pim/orders');
-      expect(await screen.findByTestId('backoffice-placeholder')).toBeTruthy();
+    it('shows the back-office on its entry paths', async () => {
+      renderApp('/backoffice/calendars');
+      expect(await screen.findByTestId('backoffice-nav')).toBeTruthy();
+      expect(await screen.findByTestId('coming-soon')).toBeTruthy();
     });
 
     it('leaves /login for the redirect target when already logged in', async () => {
       renderApp('/login?redirect=%2Fbackoffice%2Fcalendars');
-      expect(await screen.findByTestId('backoffice-placeholder')).toBeTruthy();
+      expect(await screen.findByTestId('backoffice')).toBeTruthy();
       expect(currentPath()).toBe('/backoffice/calendars');
       expect(screen.queryByTestId('login-form')).toBeNull();
     });

@@ -7,7 +7,7 @@ import { AppLayout } from '../layout/AppLayout';
 const LoginPage = lazy(() => import('../auth/LoginPage'));
 const EditorHomePage = lazy(() => import('../home/EditorHomePage'));
 const EditorScreen = lazy(() => import('../../editor/screen/EditorScreen'));
-const BackofficePlaceholderPage = lazy(() => import('../backoffice/BackofficePlaceholderPage'));
+const BackofficePage = lazy(() => import('../backoffice/BackofficePage'));
 const NotFoundPage = lazy(() => import('../layout/NotFoundPage'));
 const PreviewRoute = lazy(() => import('../shell/PreviewRoute'));
 const PublishedAppRoute = lazy(() => import('../shell/PublishedAppRoute'));
@@ -23,7 +23,7 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route path="/editor" element={<EditorHomePage />} />
           <Route path="/editor/*" element={<NotFoundPage />} />
-          <Route path="/backoffice/*" element={<BackofficePlaceholderPage />} />
+          <Route path="/backoffice/*" element={<BackofficePage />} />
         </Route>
       </Route>
       <Route path="/apps/preview/:appId/*" element={<PreviewRoute />} />

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { useSession } from '../../runtime/auth';
+import { renderApp, renderInApp } from '../testing/renderApp';
+import { BackofficeNav } from './BackofficeNav';
+
+// The navigation as a user sees it: which entries show for which permissions, in which order, with which labels.
+afterEach(() => {
+  cleanup();
+  useSession.getState().clear();
+});
+
+const shownPaths = () => screen.queryAllByTestId('nav-entry').map((e) => e.getAttribute('data-path'));
+const sections = () => screen.getAllByTestId('nav-section').map((e) => e.textContent);
+
+const ALL_ROUTED = [
+  'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'calendars',
+  'pim/products', 'pim/orders', 'pim/pricezones', 'pim/supplier', 'export', 'audit-log', 'service-token', 'devices',
+];
+
+describe('BackofficeNav', () => {
+  it('shows a TENANT_ADMIN every entry under the five German section dividers, in spec order', () => {
+    renderInApp(<BackofficeNav permissions={['TENANT_ADMIN']} />);
+    expect(sections()).toEqual(['Check-In App', 'Inhalte', 'E-Commerce', 'Aufgaben', 'Weitere Module']);
+    expect(shownPaths()).toEqual(ALL_ROUTED);
+    const link = screen.getByText('Produkte').closest('a')!;
+    expect(link.getAttribute('href')).toBe('/backoffice/pim/products');
+    expect(link.getAttribute('data-path')).toBe('pim/products');
+    // The service tokens entry has no locale label in the spec: a fixed one.
+    expect(screen.getByText('Service-Tokens').getAttribute('data-path')).toBe('service-token');
+    // Entries without a route are listed, but not as links.
+    const unavailable = screen.getAllByTestId('nav-entry-unavailable');
+    expect(unavailable.map((e) => e.getAttribute('data-entry'))).toEqual([
+      'forms', 'applications', 'cmsPages', 'optIns', 'pdfTemplates', 'files', 'internationalization', 'contacts',
+      'customers', 'email', 'marketing', 'workflows', 'taskQueue',
+    ]);
+    expect(unavailable.every((e) => e.closest('a') === null && e.getAttribute('aria-disabled') === 'true')).toBe(true);
+  });
+
+  it('shows a user holding only ORDERS_READ the permission-free entries plus orders', () => {
+    renderInApp(<BackofficeNav permissions={['ORDERS_READ']} />);
+    expect(shownPaths()).toEqual(['checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'calendars', 'pim/orders', 'devices']);
+    expect(sections()).toEqual(['Check-In App', 'Inhalte', 'E-Commerce', 'Weitere Module']);
+    expect(screen.queryByText('CMS-Seiten')).toBeNull();
+    expect(screen.getByText('Dateien')).toBeTruthy(); // permission-free, unavailable
+  });
+
+  it('shows a user without permissions no permissioned entry', () => {
+    renderInApp(<BackofficeNav permissions={[]} />);
+    expect(shownPaths()).toEqual(['checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'calendars', 'devices']);
+  });
+});
+
+describe('back-office routes', () => {
+  const user = (permissions: string[]) => useSession.setState({ token: 'not-checked-here', user: { id: 'u1', tenantId: 't1', displayName: 'Olga', primaryEmail: 'olga@example.com', permissions } });
+
+  it('shows the no-permission page on a direct visit to an entry the user may not see, below it too', async () => {
+    user(['ORDERS_READ']);
+    for (const path of ['/backoffice/service-token', '/backoffice/pim/products', '/backoffice/pim/products/new', '/backoffice/export']) {
+      renderApp(path);
+      expect((await screen.findByTestId('no-permission')).textContent, path).toContain('Keine Berechtigung');
+      cleanup();
+    }
+  });
+
+  it('shows coming soon for a permitted entry without its screen yet, with the entry as title', async () => {
+    user([]);
+    renderApp('/backoffice/devices');
+    const page = await screen.findByTestId('coming-soon');
+    expect(within(page).getByRole('heading').textContent).toBe('Externe Geräte');
+    expect(page.textContent).toContain('Dieser Bereich kommt bald.');
+  });
+
+  it('marks the current entry and answers unknown paths with not found', async () => {
+    user(['TENANT_ADMIN']);
+    renderApp('/backoffice/calendars');
+    await screen.findByTestId('coming-soon');
+    const current = screen.getAllByTestId('nav-entry').filter((e) => e.getAttribute('aria-current') === 'page');
+    expect(current.map((e) => e.getAttribute('data-path'))).toEqual(['calendars']);
+    cleanup();
+    renderApp('/backoffice/forms');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+  });
+});

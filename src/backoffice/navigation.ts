@@ -1,0 +1,85 @@
+/**
+ * The back-office navigation of spec 000 section 2, exactly: five sections in order, each entry with its path and
+ * the permission a user must hold to see it (TENANT_ADMIN holds every permission; entries without one show to
+ * everyone).
+ *
+ * Interpretation: the spec gives no route for ten entries ("not shown", and "route not resolvable" for the
+ * check-in forms). Those stay in the navigation, in their place and under the same permission rule, but listed
+ * as unavailable (greyed out, no link), so the menu is complete without inventing paths. Only entries with a
+ * spec path carry the `nav-entry` hook (CONTRACT.md), whose `data-path` is that spec path.
+ */
+export const SECTIONS = ['checkin', 'content', 'ecommerce', 'tasks', 'other'] as const;
+export type SectionKey = (typeof SECTIONS)[number];
+
+export interface NavEntry {
+  /** Label key under `nav.entries` of the backoffice namespace. */
+  key: string;
+  section: SectionKey;
+  /** The path under /backoffice from the spec; null where the spec gives none. */
+  path: string | null;
+  permission: string | null;
+  /** A label that is the same in every language (the spec gives the service tokens entry no locale label). */
+  fixedLabel?: string;
+}
+
+export const TENANT_ADMIN = 'TENANT_ADMIN';
+
+const entry = (section: SectionKey, key: string, path: string | null, permission: string | null = null, fixedLabel?: string): NavEntry =>
+  ({ section, key, path, permission, ...(fixedLabel ? { fixedLabel } : {}) });
+
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  entry('checkin', 'visitors', 'checkin/visitors'),
+  entry('checkin', 'events', 'checkin/events'),
+  entry('checkin', 'checkinApps', 'checkin/apps'),
+  entry('checkin', 'printerConfigurations', 'checkin/printerconfigurations'),
+  entry('checkin', 'forms', null),
+  entry('content', 'calendars', 'calendars'),
+  entry('content', 'applications', null),
+  entry('content', 'cmsPages', null, 'CMS_READ'),
+  entry('content', 'optIns', null, 'OPT_IN_WRITE'),
+  entry('content', 'pdfTemplates', null, 'PDF_TEMPLATE_READ'),
+  entry('content', 'files', null),
+  entry('content', 'internationalization', null, 'INTERNATIONALIZATION_READ'),
+  entry('content', 'contacts', null, 'CONTACTS_READ'),
+  entry('ecommerce', 'products', 'pim/products', 'PRODUCTS_READ'),
+  entry('ecommerce', 'orders', 'pim/orders', 'ORDERS_READ'),
+  entry('ecommerce', 'priceZones', 'pim/pricezones', 'PRODUCTS_READ'),
+  entry('ecommerce', 'supplier', 'pim/supplier', 'PRODUCTS_WRITE'),
+  entry('ecommerce', 'customers', null),
+  entry('ecommerce', 'email', null, 'EMAILS_READ'),
+  entry('ecommerce', 'marketing', null, 'MAILING_LIST_READ'),
+  entry('tasks', 'workflows', null, 'WORKFLOW_READ'),
+  entry('tasks', 'dataExport', 'export', 'EXPORTERS_EXECUTE'),
+  entry('tasks', 'taskQueue', null, 'TASKS_READ'),
+  entry('other', 'auditLog', 'audit-log', 'AUDIT_READ'),
+  entry('other', 'serviceTokens', 'service-token', TENANT_ADMIN, 'Service-Tokens'),
+  entry('other', 'externalDevices', 'devices'),
+];
+
+/** Whether a user holding `permissions` holds `permission` (none needed, held, or TENANT_ADMIN). */
+export function holds(permissions: readonly string[] | undefined, permission: string | null | undefined): boolean {
+  if (!permission) return true;
+  const held = permissions ?? [];
+  return held.includes(TENANT_ADMIN) || held.includes(permission);
+}
+
+export const canSee = (entry: NavEntry, permissions: readonly string[] | undefined) => holds(permissions, entry.permission);
+
+export interface NavSection {
+  key: SectionKey;
+  entries: NavEntry[];
+}
+
+/** The sections in spec order with the entries the user may see; a section with none left is left out. */
+export function visibleNavigation(permissions: readonly string[] | undefined): NavSection[] {
+  return SECTIONS
+    .map((key) => ({ key, entries: NAV_ENTRIES.filter((e) => e.section === key && canSee(e, permissions)) }))
+    .filter((section) => section.entries.length > 0);
+}
+
+/** The routed entry a back-office path belongs to (`pim/products/new` → products), or null. */
+export function entryOfPath(path: string): NavEntry | null {
+  const normalised = path.replace(/^\/+|\/+$/g, '');
+  const routed = NAV_ENTRIES.filter((e) => e.path !== null);
+  return routed.find((e) => normalised === e.path || normalised.startsWith(`${e.path}/`)) ?? null;
+}

@@ -1,0 +1,24 @@
+import { createPriceZone, deletePriceZone, getPriceZones, putPriceZone } from '../../../runtime/api';
+import type { PriceZone } from '../../../runtime/api/schemas';
+import { SimpleResourcePage, type SimpleResourceConfig } from '../simple/SimpleResourcePage';
+
+/** `pim/pricezones` (spec 000 section 3: id, title, currency as ISO 4217 code); writing needs PRODUCTS_WRITE. */
+const PRICE_ZONES: SimpleResourceConfig<PriceZone> = {
+  resource: 'pricezones',
+  prefix: 'priceZones',
+  writePermission: 'PRODUCTS_WRITE',
+  defaultSort: 'title',
+  nameField: 'title',
+  fields: [
+    { name: 'title', required: true, inList: true, sortable: true },
+    { name: 'currency', kind: 'currency', required: true, inList: true, sortable: true },
+  ],
+  list: getPriceZones,
+  create: createPriceZone,
+  put: putPriceZone,
+  remove: deletePriceZone,
+};
+
+export default function PriceZonesPage() {
+  return <SimpleResourcePage config={PRICE_ZONES} />;
+}

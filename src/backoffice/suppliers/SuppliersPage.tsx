@@ -1,0 +1,36 @@
+import { createSupplier, deleteSupplier, getSuppliers, putSupplier } from '../../../runtime/api/backoffice';
+import type { Supplier } from '../../../runtime/api/schemas/suppliers';
+import { SimpleResourcePage, type SimpleResourceConfig } from '../simple/SimpleResourcePage';
+
+/**
+ * `pim/supplier` (PRODUCTS_WRITE). The spec names the entry only; it is read here as the shop's suppliers, a
+ * list with create, edit and delete (server/resources/definitions/suppliers.ts).
+ */
+const SUPPLIERS: SimpleResourceConfig<Supplier> = {
+  resource: 'suppliers',
+  prefix: 'suppliers',
+  writePermission: 'PRODUCTS_WRITE',
+  defaultSort: 'name',
+  nameField: 'name',
+  fields: [
+    { name: 'name', required: true, inList: true, sortable: true },
+    { name: 'contactPerson', inList: true, sortable: true },
+    { name: 'email', kind: 'email', inList: true },
+    { name: 'phone', inList: true },
+    { name: 'website', kind: 'url' },
+    { name: 'customerNumber' },
+    { name: 'address.street' },
+    { name: 'address.postalCode' },
+    { name: 'address.city', inList: true, sortable: true },
+    { name: 'address.country', kind: 'country' },
+    { name: 'notes', kind: 'textarea' },
+  ],
+  list: getSuppliers,
+  create: createSupplier,
+  put: putSupplier,
+  remove: deleteSupplier,
+};
+
+export default function SuppliersPage() {
+  return <SimpleResourcePage config={SUPPLIERS} />;
+}
