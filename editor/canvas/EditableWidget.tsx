@@ -2,25 +2,15 @@
  * Edit-mode decoration of one rendered widget (through the renderer's `wrapWidget`): the same element with
  * data-selected / data-hovered for the outlines, a roving tab stop, its name shown while hovered or
  * selected (a CSS label from `data-widget-label`, so it never becomes part of the widget's text), and its
- * element registered for hit testing. Subscribes to its own flags only.
+ * element registered for hit testing. Subscribes to its own flags only. (Widgets draw their own edit-mode
+ * placeholders, e.g. RouterOutlet's "subpages appear here", from the renderer's edit mode.)
  */
 import { cloneElement, useCallback, useSyncExternalStore, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RenderNode } from '../../runtime/render/nodeSource';
 import { i18next } from '../../runtime/i18n';
 import { widgetTitle } from '../dragdrop/announcements';
 import { useEditorServices } from '../screen/editorServices';
 import { HOVERED, SELECTED, TAB_STOP } from './widgetFlags';
-
-/** In edit mode a RouterOutlet shows where subpages will appear (spec 001) instead of rendering them. */
-function RouterOutletPlaceholder() {
-  const { t } = useTranslation('editor');
-  return (
-    <div data-testid="router-outlet-placeholder" className="bk-router-outlet">
-      {t('canvas.routerOutlet')}
-    </div>
-  );
-}
 
 export function EditableWidget({ node, element }: { node: RenderNode; element: ReactElement<Record<string, unknown>> }) {
   const { flags, elements } = useEditorServices();
@@ -28,7 +18,6 @@ export function EditableWidget({ node, element }: { node: RenderNode; element: R
   const value = useSyncExternalStore(subscribe, () => flags.get(node.id));
   const selected = (value & SELECTED) !== 0;
   const hovered = (value & HOVERED) !== 0;
-  const body = node.type === 'RouterOutlet' ? <RouterOutletPlaceholder /> : (element.props.children as ReactElement);
   return cloneElement(
     element,
     {
@@ -39,6 +28,5 @@ export function EditableWidget({ node, element }: { node: RenderNode; element: R
       // Read when shown (hover, selection), which re-renders this widget anyway.
       'data-widget-label': selected || hovered ? widgetTitle(i18next.t, node.type) : undefined,
     },
-    body,
   );
 }

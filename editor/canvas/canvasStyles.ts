@@ -11,5 +11,4 @@ export const CANVAS_CSS = `
   z-index: 20; pointer-events: none; background: #3182ce; color: #fff; font: 11px/16px system-ui, sans-serif; padding: 0 6px;
   border-radius: 3px 3px 0 0; white-space: nowrap; }
 .bk-canvas [data-widget-label][data-hovered="true"]:not([data-selected="true"])::before { background: #63b3ed; }
-.bk-router-outlet { padding: 16px; border: 1px dashed #a0aec0; color: #4a5568; text-align: center; font-size: 13px; background: #f7fafc; }
 `;
