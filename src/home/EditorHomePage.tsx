@@ -4,6 +4,8 @@ import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-
 import { EntitySection } from './EntitySection';
 import type { Application, Project } from '../../runtime/api/schemas';
 import { useEntityList } from './useEntityList';
+import { ApplicationItemActions, ApplicationKindBadge } from './applications/ApplicationItemActions';
+import { CreateApplicationButton } from './applications/CreateApplicationButton';
 
 /** `/editor`: the builder's projects and applications; an application opens in the editor or the preview. */
 export default function EditorHomePage() {
@@ -15,7 +17,10 @@ export default function EditorHomePage() {
 
   return (
     <Stack gap="8" maxWidth="6xl" marginX="auto">
-      <Heading as="h1" size="2xl">{t('home.title')}</Heading>
+      <HStack justifyContent="space-between" flexWrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">{t('home.title')}</Heading>
+        <CreateApplicationButton projects={projects.data?.elements ?? []} />
+      </HStack>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
         <EntitySection
           testId="projects"
@@ -42,7 +47,8 @@ export default function EditorHomePage() {
             <Card.Root size="sm" data-testid="application-item" data-app-id={app.id}>
               <Card.Body gap="1">
                 <Text fontWeight="semibold">{app.name || t('home.untitled')}</Text>
-                <Text color="fg.muted" fontSize="sm">
+                <ApplicationKindBadge app={app} />
+                <Text color="fg.muted" fontSize="sm" data-testid="application-domain">
                   {app.domain || t('home.noDomain')}
                   {app.projectId && projectName.has(app.projectId) ? ` · ${t('home.inProject', { name: projectName.get(app.projectId) })}` : ''}
                 </Text>
@@ -53,6 +59,7 @@ export default function EditorHomePage() {
                   <Button asChild size="xs" variant="outline" data-testid="open-preview">
                     <RouterLink to={`/apps/preview/${encodeURIComponent(app.id)}/`}>{t('home.preview')}</RouterLink>
                   </Button>
+                  <ApplicationItemActions app={app} projects={projects.data?.elements ?? []} />
                 </HStack>
               </Card.Body>
             </Card.Root>

@@ -1,0 +1,32 @@
+/** "New application" on the overview: the application dialog, then a new application with one start page. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@chakra-ui/react';
+import type { Project } from '../../../runtime/api/schemas';
+import { randomId } from '../../../editor/store/ids';
+import { ApplicationDialog } from './ApplicationDialog';
+import { newApplicationDocument } from './applicationForm';
+import { useApplicationMutations } from './useApplicationMutations';
+
+export function CreateApplicationButton({ projects }: { projects: readonly Project[] }) {
+  const { t } = useTranslation('editor-panels');
+  const { create } = useApplicationMutations();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" colorPalette="blue" onClick={() => setOpen(true)} data-testid="application-create">
+        {t('apps.create')}
+      </Button>
+      {open && (
+        <ApplicationDialog
+          open
+          mode="create"
+          initial={{ name: '', projectId: projects[0]?.id ?? '', domain: '', kind: 'APPLICATION' }}
+          projects={projects}
+          onClose={() => setOpen(false)}
+          onSave={(values) => create.mutateAsync(newApplicationDocument(values, t('apps.startPage'), randomId()))}
+        />
+      )}
+    </>
+  );
+}
