@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import {
   apiLogin,
+  canvas,
   canvasChildren,
   canvasWidget,
   createApplication,
@@ -144,4 +145,50 @@ test('the outline is a drag source and a drop target: a text goes into box B thr
   expect(await canvasChildren(page, 'boxB')).toEqual(['t1']);
   await expect(outlineItem(page, 't1')).toHaveAttribute('aria-selected', 'true');
   await expect(canvasWidget(page, 't1')).toHaveAttribute('data-selected', 'true');
+});
+
+test('a widget whose categories do not fit the application kind is refused everywhere', async ({ page, request }) => {
+  // TestThrows (test-only, CMS and APPLICATION) in a back-office (CBO) application.
+  await page.addInitScript(() => window.localStorage.setItem('baukasten.testWidgets', 'true'));
+  const app = sampleApplication('Category', { kind: 'CBO' });
+  (app.content[0].widget.slots.children as unknown[]).push({ id: 'odd', type: 'TestThrows', settings: {} });
+  const appId = await createApplication(request, await apiLogin(request), app);
+  await openEditor(page, appId);
+  await expect(paletteItem(page, 'TestThrows')).toHaveCount(0); // not offered for this kind
+
+  await pointerDrag(page, canvasWidget(page, 'odd'), dropzone(page, 'boxB'));
+  await expect(dropzone(page, 'boxB')).toHaveAttribute('data-state', 'refused');
+  await expect(page.getByTestId('drop-indicator')).toHaveAttribute('data-state', 'refused');
+  await page.mouse.up();
+  await expect(page.getByTestId('refusal-notice')).toHaveAttribute('data-code', 'not-allowed');
+  expect(await canvasChildren(page, 'boxB')).toEqual([]);
+});
+
+test('dragging near the edge of the canvas scrolls it; positions are announced in the chosen language', async ({ page, request }) => {
+  const many = Array.from({ length: 60 }, (_, i) => ({ id: `n${i}`, type: 'Text', settings: { text: `Zeile ${i}` } }));
+  const app = sampleApplication('Scroll');
+  (app.content[0].widget.slots.children as unknown[]).push(...many);
+  const appId = await createApplication(request, await apiLogin(request), app);
+  await openEditor(page, appId);
+  const area = canvas(page);
+  expect(await area.evaluate((element) => element.scrollTop)).toBe(0);
+
+  const box = (await area.boundingBox())!;
+  await pointerDrag(page, paletteItem(page, 'Text'), async () => ({ x: box.x + box.width / 2, y: box.y + box.height - 4 }));
+  await expect.poll(() => area.evaluate((element) => element.scrollTop), { timeout: 5000 }).toBeGreaterThan(200);
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+  await expect(page.getByTestId('dropzone')).toHaveCount(0);
+  expect(await canvasChildren(page, 'root')).toHaveLength(63); // cancelled: nothing inserted
+
+  // Keyboard pick-up announces the widget and its position through dnd-kit's live region.
+  await page.getByTestId('editor-language').selectOption('en_us');
+  await paletteItem(page, 'Heading').focus();
+  await page.keyboard.press('Enter');
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await expect(live).toContainText('Picked up Heading');
+  await page.keyboard.press('ArrowDown');
+  await expect(live).toContainText('position');
+  await page.keyboard.press('Escape');
+  await expect(live).toContainText('Drag cancelled');
 });
