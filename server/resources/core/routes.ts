@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { callContext } from './context.js';
 import {
-  countEntities, createEntity, deleteEntities, entityExists, getEntity, listEntities, patchEntity, putEntity, searchEntities,
+  countEntities, createEntity, deleteEntities, entityExists, getEntity, listEntities, patchEntity, putEntity, RawJson,
+  searchEntities,
 } from './operations.js';
 import { expectedVersion, IdsQuerySchema, ListQuerySchema, splitIds, type ListQueryParams } from './query.js';
 import { ALL_OPERATIONS, type Operation, type ResourceDefinition, type ResourceRoutes } from './types.js';
@@ -35,6 +36,11 @@ function paramsSchema(path: string, withId: boolean): { params?: TObject } {
   return Object.keys(props).length ? { params: Type.Object(props) } : {};
 }
 
+/** Pages built as JSON text by the database go out as they are. */
+function sendPage(reply: FastifyReply, page: unknown) {
+  return page instanceof RawJson ? reply.type('application/json; charset=utf-8').send(page.text) : reply.send(page);
+}
+
 export function registerResource(app: FastifyInstance, db: Database, resource: ResourceRoutes): void {
   const operations = new Set<Operation>(resource.operations ?? ALL_OPERATIONS);
   const base = `/api${resource.path}`;
@@ -59,9 +65,9 @@ export function registerResource(app: FastifyInstance, db: Database, resource: R
     });
   }
   if (operations.has('list')) {
-    app.get(base, { config: read, exposeHeadRoute: false, schema: { ...collectionParams, querystring: ListQuerySchema } }, async (request) => {
+    app.get(base, { config: read, exposeHeadRoute: false, schema: { ...collectionParams, querystring: ListQuerySchema } }, async (request, reply) => {
       const { def, ctx } = await context(request, 'read');
-      return listEntities(ctx, def, query(request));
+      return sendPage(reply, await listEntities(ctx, def, query(request)));
     });
   }
   if (operations.has('count')) {
@@ -71,9 +77,9 @@ export function registerResource(app: FastifyInstance, db: Database, resource: R
     });
   }
   if (operations.has('search')) {
-    app.post(`${base}/search`, { config: read, schema: { ...collectionParams, querystring: ListQuerySchema, body: AnyObject } }, async (request) => {
+    app.post(`${base}/search`, { config: read, schema: { ...collectionParams, querystring: ListQuerySchema, body: AnyObject } }, async (request, reply) => {
       const { def, ctx } = await context(request, 'read');
-      return searchEntities(ctx, def, request.body as never, query(request));
+      return sendPage(reply, await searchEntities(ctx, def, request.body as never, query(request)));
     });
   }
   if (operations.has('get')) {

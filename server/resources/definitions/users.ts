@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CreateUserSchema, UpdateUserSchema } from '../../../runtime/api/schemas/users.js';
-import { rolePermissionsOf } from '../../auth/role-permissions.js';
+import { mergePermissions, rolePermissionsOf } from '../../auth/role-permissions.js';
 import { deleteCredentials, setCredentials } from '../../users/store.js';
 import type { EntityObject, ResourceDefinition, ResourceRoutes } from '../core/types.js';
 
@@ -12,10 +12,10 @@ import type { EntityObject, ResourceDefinition, ResourceRoutes } from '../core/t
 async function withPermissions(entities: EntityObject[], ctx: { db: import('../../db/client.js').Database; tenantId: string }): Promise<EntityObject[]> {
   if (entities.length === 0) return entities;
   const ids = sql.join(entities.map((e) => sql`${e.id}`), sql`, `);
-  const rows = await ctx.db.rows<{ id: string; permissions: string[] | null }>(sql`
+  const rows = await ctx.db.rows<{ id: string; permissions: unknown }>(sql`
     SELECT u.id, ${rolePermissionsOf(sql.raw('u.tenant_id'), sql.raw('u.id'))} AS permissions
     FROM entities u WHERE u.tenant_id = ${ctx.tenantId} AND u.resource = 'users' AND u.id IN (${ids})`);
-  const byId = new Map(rows.map((r) => [r.id, [...(r.permissions ?? [])].sort()]));
+  const byId = new Map(rows.map((r) => [r.id, mergePermissions(r.permissions).sort()]));
   return entities.map(({ password: _password, ...user }) => ({
     ...user,
     tenantId: ctx.tenantId,
