@@ -117,6 +117,34 @@ test('products: create with a price, edit, delete', async ({ page, loginAsAdmin 
   await expect(page.getByTestId('products-empty')).toBeVisible();
 });
 
+test('products: the list pages, sorts by title both ways and searches', async ({ page, loginAsAdmin }) => {
+  await loginAsAdmin();
+  await page.goto('/backoffice/pim/products');
+  await expect(page.getByTestId('pager-range')).toHaveText(/^Einträge 1–20 von \d+$/);
+  const total = Number((await page.getByTestId('pager-range').textContent())!.match(/von (\d+)/)![1]);
+  expect(total).toBeGreaterThanOrEqual(30); // the demo shop
+  await expect(page.getByTestId('products-row')).toHaveCount(20);
+  await page.getByTestId('pager-next').click();
+  await expect(page.getByTestId('pager-range')).toHaveText(`Einträge 21–${Math.min(40, total)} von ${total}`);
+  await expect(page).toHaveURL(/page=2/);
+
+  const titles = () => page.getByTestId('product-link').allTextContents();
+  // The server orders texts by the database's collation; code point order is what that is here.
+  const ordered = (list: string[], direction: 1 | -1) => list.length === 20 && list.every((x, i) => i === 0 || direction * (list[i - 1] < x ? -1 : list[i - 1] > x ? 1 : 0) <= 0);
+  await page.getByTestId('sort-title').click();
+  await expect(page).toHaveURL(/sort=title/);
+  await expect(page.getByTestId('pager-range')).toHaveText(/^Einträge 1–20 /); // a new order starts at page 1
+  await expect.poll(async () => ordered(await titles(), 1)).toBe(true);
+  await page.getByTestId('sort-title').click();
+  await expect(page).toHaveURL(/sort=-title/);
+  await expect.poll(async () => ordered(await titles(), -1)).toBe(true);
+
+  await page.getByTestId('list-search').fill('Kapuzenpullover');
+  await expect.poll(async () => (await titles()).sort()).toEqual(['Kapuzenpullover Klassik', 'Kapuzenpullover Premium', 'Kapuzenpullover Öko']);
+  await page.getByTestId('list-search').fill('gibt es nicht');
+  await expect(page.getByTestId('products-empty')).toHaveText('Keine Treffer für diese Suche.');
+});
+
 test('orders: the list and an order with positions, totals per zone and billing address', async ({ page, request, loginAsAdmin }) => {
   const headers = await adminHeaders(request);
   const zones = (await (await request.get('/api/pricezones', { headers })).json()).elements as { id: string; currency: string }[];
