@@ -41,6 +41,11 @@ import CartDetails from '../../widget-schemas/CartDetails.json';
 import CartIcon from '../../widget-schemas/CartIcon.json';
 import ProductDetail from '../../widget-schemas/ProductDetail.json';
 import ProductList from '../../widget-schemas/ProductList.json';
+import ResourcePlanningUserConfiguration from '../../widget-schemas/ResourcePlanningUserConfiguration.json';
+import ResourcePlanningUserStats from '../../widget-schemas/ResourcePlanningUserStats.json';
+import ResourcePlanningUserTable from '../../widget-schemas/ResourcePlanningUserTable.json';
+import Statistics from '../../widget-schemas/Statistics.json';
+import WorkloadTimeline from '../../widget-schemas/WorkloadTimeline.json';
 
 /** A settings schema: an object schema whose properties are the settings. */
 export interface WidgetSchema {
@@ -91,6 +96,11 @@ const BUILT_IN_SCHEMAS: Record<string, unknown> = {
   CartIcon,
   ProductDetail,
   ProductList,
+  ResourcePlanningUserConfiguration,
+  ResourcePlanningUserStats,
+  ResourcePlanningUserTable,
+  Statistics,
+  WorkloadTimeline,
 };
 
 const schemas = new Map<string, WidgetSchema>(

@@ -11,6 +11,8 @@ import { MarkdownWidget } from './basic/Markdown';
 import { TextWidget } from './basic/Text';
 import { layoutWidgets } from './layout';
 import { shopWidgets } from './shop';
+import { planningWidgets } from './planning';
+import { statisticsWidgets } from './statistics';
 
 /**
  * Every widget the product ships. Modules here import no CSS and touch no DOM at import time, so the
@@ -31,6 +33,8 @@ export const builtinWidgets: readonly WidgetDefinition[] = Object.freeze([
   ...layoutWidgets,
   // shop, resource planning, statistics
   ...shopWidgets,
+  ...planningWidgets,
+  ...statisticsWidgets,
 ]);
 
 /** A registry of the built-in widgets plus `extra` ones (test-only widgets, later modules). */

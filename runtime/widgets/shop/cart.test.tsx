@@ -1,0 +1,202 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBuiltinRegistry } from '..';
+import { getMyShoppingCart, removePositionFromMyShoppingCart } from '../../api/calls';
+import { getOrder, getPriceZones, getProducts } from '../../api/resources';
+import type { PriceZone, Product } from '../../api/schemas/shop';
+import type { AppNavigation } from '../../app/navigation';
+import type { WidgetNode } from '../../document/types';
+import { startStoreTestServer, type StoreTestServer } from '../../stores/testing';
+import { renderTree, widgetElement } from '../../testing/renderTree';
+
+// The cart widgets against the real server, as the demo shopper the first start seeds (server/seed/demo-app.ts).
+const SHOPPER = { email: 'shopper@example.com', password: 'Einkauf-Demo-1' };
+const registry = createBuiltinRegistry();
+let server: StoreTestServer;
+let products: Product[];
+let zones: PriceZone[];
+
+beforeAll(async () => {
+  server = await startStoreTestServer();
+  products = (await getProducts({ size: 3, sort: '-id' })).elements;
+  zones = (await getPriceZones()).elements;
+}, 120_000);
+afterAll(async () => {
+  await server?.logout();
+  await server?.stop();
+});
+beforeEach(async () => {
+  await server.login(SHOPPER.email, SHOPPER.password);
+  while ((await getMyShoppingCart()).orderPositions.length > 0) await removePositionFromMyShoppingCart(1);
+});
+afterEach(cleanup);
+
+function navigation(params: Record<string, string> = {}) {
+  const navigate = vi.fn<AppNavigation['navigate']>();
+  return { basePath: '/apps/preview/app-1', path: 'cart', params, query: new URLSearchParams(), navigate } satisfies AppNavigation;
+}
+const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const all = (container: HTMLElement, testId: string) => [...container.querySelectorAll<HTMLElement>(`[data-testid=${testId}]`)];
+const badge = (container: HTMLElement) => container.querySelector('[data-testid=cart-badge]')?.textContent ?? null;
+const eur = (value: number) => `${(value / 100).toFixed(2).replace('.', ',')} €`;
+const priceIn = (product: Product, currency: string) => product.prices!.find((p) => p.priceZoneId === zones.find((z) => z.currency === currency)!.id)!.value;
+
+function shopPage(cartSettings: Record<string, unknown> = {}): WidgetNode {
+  return {
+    id: 'page',
+    type: 'Container',
+    settings: { direction: 'column' },
+    slots: {
+      children: [
+        { id: 'icon', type: 'CartIcon', settings: { link: '/cart' } },
+        { id: 'list', type: 'ProductList', settings: { count: 3, pager: 'never' } },
+        { id: 'cart', type: 'CartDetails', settings: cartSettings },
+      ],
+    },
+  };
+}
+
+async function addFromCard(container: HTMLElement, index: number, expectedBadge: string) {
+  await waitFor(() => expect(all(container, 'add-to-cart').length).toBeGreaterThan(index));
+  fireEvent.click(all(container, 'add-to-cart')[index]);
+  await waitFor(() => expect(badge(container)).toBe(expectedBadge));
+}
+
+describe('CartIcon', () => {
+  it('draws shopping-cart, FFFFFF, fluent, 24 by default and takes its settings', async () => {
+    const plain = renderTree({ id: 'icon', type: 'CartIcon' }, { registry });
+    expect(widgetElement(plain.container, 'icon').querySelector('img')!.getAttribute('src')).toBe('https://img.icons8.com/fluent/48/FFFFFF/shopping-cart.png');
+    plain.unmount();
+    const custom = renderTree({ id: 'icon', type: 'CartIcon', settings: { icon: 'shopping-bag', color: '000000', theme: 'ios', size: 32 } }, { registry });
+    const image = widgetElement(custom.container, 'icon').querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('https://img.icons8.com/ios/64/000000/shopping-bag.png');
+    expect(image.getAttribute('width')).toBe('32');
+    custom.unmount();
+    const wrong = renderTree({ id: 'icon', type: 'CartIcon', settings: { size: 25 } }, { registry });
+    expect(wrong.container.querySelector('[data-testid=configure-notice]')).not.toBeNull();
+  });
+
+  it('navigates to its link under the base path, and shows no badge while nobody is logged in', async () => {
+    await server.logout();
+    const nav = navigation();
+    const { container } = renderTree({ id: 'icon', type: 'CartIcon', settings: { link: '/cart' } }, { registry, navigation: nav });
+    const anchor = container.querySelector<HTMLAnchorElement>('[data-testid=cart-icon]')!;
+    expect(anchor.getAttribute('href')).toBe('/apps/preview/app-1/cart');
+    fireEvent.click(anchor);
+    expect(nav.navigate).toHaveBeenCalledWith('/cart');
+    expect(badge(container)).toBeNull();
+  });
+});
+
+describe('CartDetails', () => {
+  it('asks to log in when nobody is logged in', async () => {
+    await server.logout();
+    const { container } = renderTree({ id: 'cart', type: 'CartDetails' }, { registry });
+    const prompt = container.querySelector('[data-testid=cart-login-required]')!;
+    expect(text(prompt.querySelector('span'))).toBe('Bitte melden Sie sich an, um Ihren Warenkorb zu sehen.');
+    expect(prompt.querySelector('a')!.getAttribute('href')).toMatch(/^\/login\?redirect=%2F/);
+  });
+
+  it('shares one cart: the badge sums the amounts, positions are numbered from 1, add/remove/remove position replace the cart', async () => {
+    const { container } = renderTree(shopPage(), { registry });
+    await waitFor(() => expect(text(container.querySelector('[data-testid=empty-state]'))).toBe('Ihr Warenkorb enthält keine Artikel.'));
+    expect(badge(container)).toBe('0');
+
+    await addFromCard(container, 0, '1');
+    await addFromCard(container, 0, '2');
+    await addFromCard(container, 1, '3');
+    const cart = container.querySelector<HTMLElement>('[data-testid=cart-details]')!;
+    await waitFor(() => expect(all(cart, 'cart-position-title').map(text)).toEqual([products[0].title, products[1].title]));
+    expect(all(cart, 'cart-position-number').map(text)).toEqual(['1.', '2.']);
+    expect(all(cart, 'cart-amount').map(text)).toEqual(['2', '1']);
+
+    // The total per zone is the sum of price value times amount.
+    const totalEur = 2 * priceIn(products[0], 'EUR') + priceIn(products[1], 'EUR');
+    const totalChf = 2 * priceIn(products[0], 'CHF') + priceIn(products[1], 'CHF');
+    await waitFor(() => expect(all(cart, 'cart-total-value').map(text)).toEqual([eur(totalEur), `${(totalChf / 100).toFixed(2).replace('.', ',')} CHF`]));
+
+    fireEvent.click(all(cart, 'cart-increase')[1]);
+    await waitFor(() => expect(badge(container)).toBe('4'));
+    fireEvent.click(all(cart, 'cart-decrease')[0]);
+    await waitFor(() => expect(badge(container)).toBe('3'));
+    fireEvent.click(all(cart, 'cart-remove-position')[0]); // passes position 1
+    await waitFor(() => expect(all(cart, 'cart-position-title').map(text)).toEqual([products[1].title]));
+    expect(all(cart, 'cart-position-number').map(text)).toEqual(['1.']);
+    expect(badge(container)).toBe('2');
+    expect((await getMyShoppingCart()).orderPositions).toEqual([{ productId: products[1].id, amount: 2 }]);
+    // Without an order link there is no order button.
+    expect(container.querySelector('[data-testid=order-now]')).toBeNull();
+  });
+
+  it('places the order with the billing address, reloads the cart and goes to the order link', async () => {
+    const nav = navigation();
+    const { container, engine } = renderTree(shopPage({ orderLink: '/order/{id}' }), {
+      registry,
+      navigation: nav,
+      connections: [{ id: 'o', from: { widgetId: 'cart', socket: 'orderPlaced' }, to: { widgetId: '$context', socket: 'order' } }],
+    });
+    await addFromCard(container, 2, '1');
+    // The order form offers the zones every position has a price in, once the products are known.
+    const form = await waitFor(() => {
+      const found = container.querySelector<HTMLElement>('[data-testid=order-form]');
+      expect(found?.querySelectorAll('[data-testid=order-price-zone] option')).toHaveLength(2);
+      return found!;
+    });
+    const field = (name: string) => form.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
+    expect(field('name').value).toBe('Erika Einkauf');
+    expect(field('country').value).toBe('DE');
+    fireEvent.click(within(form).getByTestId('order-now'));
+    expect(text(within(form).getByTestId('order-missing'))).toBe('Bitte ausfüllen: Straße und Hausnummer, Postleitzahl, Ort');
+    expect(nav.navigate).not.toHaveBeenCalled();
+
+    fireEvent.change(field('street'), { target: { value: 'Marktplatz 1' } });
+    fireEvent.change(field('postalCode'), { target: { value: '10115' } });
+    fireEvent.change(field('city'), { target: { value: 'Berlin' } });
+    fireEvent.change(form.querySelector('select')!, { target: { value: zones.find((z) => z.currency === 'CHF')!.id } });
+    fireEvent.click(within(form).getByTestId('order-now'));
+    await waitFor(() => expect(nav.navigate).toHaveBeenCalledTimes(1));
+    const order = engine.getContext('order') as { id: string };
+    expect(nav.navigate).toHaveBeenCalledWith(`/order/${order.id}`);
+    await waitFor(() => expect(badge(container)).toBe('0'));
+    expect(text(container.querySelector('[data-testid=empty-state]'))).toBe('Ihr Warenkorb enthält keine Artikel.');
+    const stored = await getOrder(order.id);
+    expect(stored).toMatchObject({ currency: 'CHF', total: priceIn(products[2], 'CHF'), billingAddress: { name: 'Erika Einkauf', street: 'Marktplatz 1', city: 'Berlin', country: 'DE' } });
+  });
+
+  it('forgets the cart on logout', async () => {
+    const { container } = renderTree(shopPage(), { registry });
+    await addFromCard(container, 0, '1');
+    await server.logout();
+    await waitFor(() => expect(container.querySelector('[data-testid=cart-login-required]')).not.toBeNull());
+    expect(badge(container)).toBeNull();
+  });
+});
+
+describe('ProductDetail', () => {
+  it('shows the product of the route parameter id and adds the chosen amount to the cart', async () => {
+    const product = products[0];
+    const { container } = renderTree(
+      { id: 'page', type: 'Container', slots: { children: [{ id: 'icon', type: 'CartIcon' }, { id: 'detail', type: 'ProductDetail' }] } },
+      { registry, navigation: navigation({ id: product.id }) },
+    );
+    const detail = await waitFor(() => {
+      const found = container.querySelector<HTMLElement>('[data-testid=product-detail]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(text(within(detail).getByTestId('product-title'))).toBe(product.title);
+    await waitFor(() => expect(all(detail, 'price-value').map(text)).toContain(eur(priceIn(product, 'EUR'))));
+    fireEvent.change(detail.querySelector('input[name=amount]')!, { target: { value: '3' } });
+    fireEvent.click(within(detail).getByTestId('add-to-cart'));
+    await waitFor(() => expect(badge(container)).toBe('3'));
+  });
+
+  it('says when the product does not exist and asks to be configured without an id', async () => {
+    const missing = renderTree({ id: 'detail', type: 'ProductDetail', settings: { productId: 'gibt-es-nicht' } }, { registry });
+    await waitFor(() => expect(text(missing.container.querySelector('[data-testid=empty-state]'))).toBe('Dieses Produkt gibt es nicht.'));
+    missing.unmount();
+    const unconfigured = renderTree({ id: 'detail', type: 'ProductDetail' }, { registry }); // {id} does not resolve here
+    expect(unconfigured.container.querySelector('[data-testid=configure-notice]')).not.toBeNull();
+  });
+});
