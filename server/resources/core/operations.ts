@@ -12,7 +12,7 @@ import { paging, type ListQueryParams } from './query.js';
 import { replaceForeignIds } from './replacements.js';
 import { compileSearch, freeTextSearch } from './search.js';
 import { parseSort } from './sort.js';
-import { countRows, deleteRows, existsRow, findRow, insertRow, listJson, listRows, updateRow, valueTaken } from './store.js';
+import { countRows, deleteRows, existsRow, findRow, insertRow, listRows, pageJson, updateRow, valueTaken } from './store.js';
 import { languageOf, translateAll } from './translate.js';
 import type { CallContext, EntityObject, ResourceDefinition, WriteHookArgs } from './types.js';
 import { assertValid } from './validate.js';
@@ -60,11 +60,8 @@ async function page(ctx: CallContext, def: ResourceDefinition, where: SQL, sort:
   const offset = (paged.page - 1) * paged.size;
   if (!needsShaping(def, options)) {
     // Fast path: the database writes the elements' JSON (same content as toEntity), Node only frames it.
-    const [elements, totalElements] = await Promise.all([
-      listJson(ctx.db, scope, where, order, paged.size, offset),
-      countRows(ctx.db, scope, where),
-    ]);
-    return new RawJson(`{"elements":${elements},"totalElements":${totalElements},"page":${paged.page},"size":${paged.size}}`);
+    const { json, total } = await pageJson(ctx.db, scope, where, order, paged.size, offset);
+    return new RawJson(`{"elements":${json},"totalElements":${total},"page":${paged.page},"size":${paged.size}}`);
   }
   const [rows, totalElements] = await Promise.all([
     listRows(ctx.db, scope, where, order, paged.size, offset),
