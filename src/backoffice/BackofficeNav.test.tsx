@@ -52,6 +52,9 @@ describe('BackofficeNav', () => {
   });
 });
 
+// Lazy screens load through Vite's transform on first use, which can take a while on a busy machine.
+const WAIT = { timeout: 15_000 };
+
 describe('back-office routes', () => {
   const user = (permissions: string[]) => useSession.setState({ token: 'not-checked-here', user: { id: 'u1', tenantId: 't1', displayName: 'Olga', primaryEmail: 'olga@example.com', permissions } });
 
@@ -59,7 +62,7 @@ describe('back-office routes', () => {
     user(['ORDERS_READ']);
     for (const path of ['/backoffice/service-token', '/backoffice/pim/products', '/backoffice/pim/products/new', '/backoffice/export']) {
       renderApp(path);
-      expect((await screen.findByTestId('no-permission')).textContent, path).toContain('Keine Berechtigung');
+      expect((await screen.findByTestId('no-permission', {}, WAIT)).textContent, path).toContain('Keine Berechtigung');
       cleanup();
     }
   });
@@ -67,7 +70,7 @@ describe('back-office routes', () => {
   it('shows coming soon for a permitted entry without its screen yet, with the entry as title', async () => {
     user([]);
     renderApp('/backoffice/devices');
-    const page = await screen.findByTestId('coming-soon');
+    const page = await screen.findByTestId('coming-soon', {}, WAIT);
     expect(within(page).getByRole('heading').textContent).toBe('Externe Geräte');
     expect(page.textContent).toContain('Dieser Bereich kommt bald.');
   });
@@ -75,11 +78,11 @@ describe('back-office routes', () => {
   it('marks the current entry and answers unknown paths with not found', async () => {
     user(['TENANT_ADMIN']);
     renderApp('/backoffice/calendars');
-    await screen.findByTestId('coming-soon');
+    await screen.findByTestId('coming-soon', {}, WAIT);
     const current = screen.getAllByTestId('nav-entry').filter((e) => e.getAttribute('aria-current') === 'page');
     expect(current.map((e) => e.getAttribute('data-path'))).toEqual(['calendars']);
     cleanup();
     renderApp('/backoffice/forms');
-    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(await screen.findByTestId('not-found', {}, WAIT)).toBeTruthy();
   });
 });
