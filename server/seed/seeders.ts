@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.js';
+import { seedDemoApp } from './demo-app.js';
 import { seedShop } from './shop.js';
 
 export interface SeedContext {
@@ -10,4 +11,4 @@ export interface SeedContext {
 /** Seeders that run once, on first start, after the foundation seed (tenant, admin, demo project). */
 export type Seeder = (db: Database, context: SeedContext) => Promise<void>;
 
-export const seeders: Seeder[] = [seedShop];
+export const seeders: Seeder[] = [seedShop, seedDemoApp];
