@@ -58,7 +58,7 @@ function AppContainer({ settings, renderSlot, hasChildren }: WidgetProps<AppCont
 export const AppContainerWidget = defineWidget<AppContainerSettings>({
   type: 'AppContainer',
   group: 'layout',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
+  categories: ['APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
   schema,
   slots: ['header', 'content', 'footer'],
   component: AppContainer,

@@ -84,7 +84,7 @@ function DashboardGrid({ settings }: WidgetProps<DashboardGridSettings>) {
 export const DashboardGridWidget = defineWidget<DashboardGridSettings>({
   type: 'DashboardGrid',
   group: 'layout',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD'],
+  categories: ['APPLICATION', 'CBO', 'DASHBOARD'],
   schema,
   component: DashboardGrid,
 });

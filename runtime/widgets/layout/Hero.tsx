@@ -52,7 +52,7 @@ function Hero({ settings, renderSlot }: WidgetProps<HeroSettings>) {
 export const HeroWidget = defineWidget<HeroSettings>({
   type: 'Hero',
   group: 'layout',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
+  categories: ['CMS', 'APPLICATION', 'CONTAINER'],
   schema,
   slots: ['children'],
   component: Hero,

@@ -75,7 +75,7 @@ function ShrinkingHeader({ settings, renderSlot }: WidgetProps<ShrinkingHeaderSe
 export const ShrinkingHeaderWidget = defineWidget<ShrinkingHeaderSettings>({
   type: 'ShrinkingHeader',
   group: 'layout',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
+  categories: ['CMS', 'APPLICATION', 'CONTAINER'],
   schema,
   slots: ['content'],
   inputs: [{ name: 'shrink', type: 'event', label: 'widgets.ShrinkingHeader.sockets.shrink' }],

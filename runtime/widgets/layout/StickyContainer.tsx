@@ -56,7 +56,7 @@ function StickyContainer({ settings, renderSlot, hasChildren }: WidgetProps<Stic
 export const StickyContainerWidget = defineWidget<StickyContainerSettings>({
   type: 'StickyContainer',
   group: 'layout',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
+  categories: ['APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
   schema,
   slots: ['top', 'content', 'bottom'],
   component: StickyContainer,
