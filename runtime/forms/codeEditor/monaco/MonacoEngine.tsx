@@ -1,6 +1,11 @@
 /**
  * The Monaco engine of the code editor. One editor per mount; the text follows `value` when it changes from
  * outside (undo, another panel) and reports the user's edits through `onChange`.
+ *
+ * Typing is faster than React: when `value` arrives it may be the echo of an earlier keystroke while Monaco
+ * already holds later ones. Setting it would throw those keystrokes away and move the cursor. So the texts
+ * reported but not yet echoed are remembered; a `value` among them is an echo (skipped), any other value
+ * comes from outside and replaces the text.
  */
 import { useEffect, useRef } from 'react';
 import type { CodeEditorEngineProps } from '../engine';
@@ -9,6 +14,7 @@ import { monaco } from './monacoSetup';
 export default function MonacoEngine({ id, value, language, height, readOnly, ariaLabel, onChange, onBlur }: CodeEditorEngineProps) {
   const container = useRef<HTMLDivElement>(null);
   const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  const unechoed = useRef<string[]>([]);
   // The latest callbacks, so the editor is not rebuilt when a parent passes new functions.
   const callbacks = useRef({ onChange, onBlur });
   useEffect(() => {
@@ -29,7 +35,12 @@ export default function MonacoEngine({ id, value, language, height, readOnly, ar
       fontSize: 13,
     });
     editor.current = instance;
-    const changes = instance.onDidChangeModelContent(() => callbacks.current.onChange?.(instance.getValue()));
+    const changes = instance.onDidChangeModelContent((event) => {
+      if (event.isFlush) return; // our own setValue of an outside value, not the user's edit
+      const text = instance.getValue();
+      unechoed.current.push(text);
+      callbacks.current.onChange?.(text);
+    });
     const blurs = instance.onDidBlurEditorText(() => callbacks.current.onBlur?.());
     return () => {
       changes.dispose();
@@ -42,7 +53,14 @@ export default function MonacoEngine({ id, value, language, height, readOnly, ar
 
   useEffect(() => {
     const instance = editor.current;
-    if (instance && instance.getValue() !== value) instance.setValue(value);
+    if (!instance) return;
+    const echo = unechoed.current.indexOf(value);
+    if (echo >= 0) {
+      unechoed.current.splice(0, echo + 1);
+      return;
+    }
+    unechoed.current = [];
+    if (instance.getValue() !== value) instance.setValue(value);
   }, [value]);
 
   useEffect(() => {

@@ -1,0 +1,204 @@
+import { test, expect } from './fixtures';
+import { apiLogin, canvasWidget, createApplication, findNode, openEditor, readApplication, useSession, type ApiSession } from './editor-helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+// The editor's panels in a real browser against the real server: property panel (rjsf), the code editor
+// (Monaco), sockets, pages, and managing applications on /editor.
+
+test.beforeEach(async ({ page, request }) => {
+  await useSession(page, await apiLogin(request));
+  page.on('dialog', (dialog) => void dialog.accept()); // "leave with unsaved changes?" when reloading
+});
+
+function panelsApplication(name: string) {
+  return {
+    name,
+    schemaVersion: 1,
+    content: [
+      {
+        path: '',
+        title: 'Start',
+        authenticationRequired: false,
+        widget: {
+          id: 'root',
+          type: 'FlexboxContainer',
+          settings: { direction: 'column' },
+          slots: {
+            children: [
+              { id: 't1', type: 'Text', settings: { text: 'Erster Text' } },
+              { id: 'b1', type: 'Button', settings: { label: 'Klick' } },
+            ],
+          },
+        },
+        socketConnections: [],
+      },
+    ],
+  };
+}
+
+async function openApp(page: Page, request: APIRequestContext, name: string): Promise<{ appId: string; session: ApiSession }> {
+  const session = await apiLogin(request);
+  const appId = await createApplication(request, session, panelsApplication(name));
+  await openEditor(page, appId);
+  return { appId, session };
+}
+
+const propertyPanel = (page: Page) => page.getByTestId('property-panel');
+const socketsPanel = (page: Page) => page.getByTestId('sockets-panel');
+
+test('a setting edited in the property panel updates the canvas and survives save and reload', async ({ page, request }) => {
+  const { appId, session } = await openApp(page, request, 'Panels: property');
+  await canvasWidget(page, 't1').click();
+  const field = propertyPanel(page).locator('#root_text');
+  await expect(field).toHaveValue('Erster Text');
+  await field.fill('Geänderter Text');
+  await expect(canvasWidget(page, 't1')).toHaveText('Geänderter Text');
+  await propertyPanel(page).locator('#root_align').selectOption({ label: 'center' });
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'dirty');
+
+  await page.getByTestId('save').click();
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
+  const stored = await readApplication(request, session, appId);
+  expect(findNode(stored.content[0].widget, 't1')?.settings).toMatchObject({ text: 'Geänderter Text', align: 'center' });
+
+  await page.reload();
+  await expect(canvasWidget(page, 't1')).toHaveText('Geänderter Text');
+  await canvasWidget(page, 't1').click();
+  await expect(propertyPanel(page).locator('#root_text')).toHaveValue('Geänderter Text');
+  await expect(propertyPanel(page).locator('#root_align')).toHaveValue('1'); // rjsf option values are enum indexes
+});
+
+test("the code editor (Monaco) shows 'Ungültiges JSON' for invalid JSON and applies valid JSON", async ({ page, request, baseURL }) => {
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(sent.url()));
+  await openApp(page, request, 'Panels: code editor');
+  expect(requested.some((url) => /MonacoEngine/.test(url))).toBe(false); // loaded only when a code field shows
+  await canvasWidget(page, 't1').click();
+  await propertyPanel(page).getByText('Als JSON').click();
+  const editor = propertyPanel(page).locator('.monaco-editor');
+  await expect(editor).toBeVisible();
+  await expect(propertyPanel(page).locator('.view-lines')).toContainText('Erster Text');
+
+  await editor.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('kein JSON');
+  await expect(propertyPanel(page).getByTestId('code-editor-error')).toHaveText('Ungültiges JSON');
+  await expect(canvasWidget(page, 't1')).toHaveText('Erster Text');
+
+  // typed key by key; whatever Monaco closed by itself and did not type over goes (Shift+End, Delete)
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('{"text": "Aus JSON"}');
+  await page.keyboard.press('Shift+End');
+  await page.keyboard.press('Delete');
+  await expect(propertyPanel(page).getByTestId('code-editor-error')).toHaveCount(0);
+  await expect(canvasWidget(page, 't1')).toHaveText('Aus JSON');
+  // Monaco and its workers come with the app, never from a CDN
+  expect(requested.some((url) => /MonacoEngine/.test(url))).toBe(true);
+  expect(requested.some((url) => /json\.worker/.test(url))).toBe(true);
+  expect(requested.filter((url) => !url.startsWith(new URL(baseURL!).origin) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+});
+
+test('adding and removing a socket connection; a type mismatch is refused', async ({ page, request }) => {
+  const { appId, session } = await openApp(page, request, 'Panels: sockets');
+  await canvasWidget(page, 't1').click();
+  const panel = socketsPanel(page);
+  await panel.getByTestId('connection-own-socket').selectOption('input::text');
+  await panel.getByTestId('connection-peer').selectOption('$context');
+  await panel.getByTestId('connection-context-name').fill('greeting');
+  await panel.getByTestId('connection-add').click();
+  const row = panel.getByTestId('socket-connection');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Kontext · greeting');
+
+  await page.getByTestId('save').click();
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
+  let stored = (await readApplication(request, session, appId)) as unknown as { content: { socketConnections: unknown[] }[] };
+  expect(stored.content[0].socketConnections).toMatchObject([{ from: { widgetId: '$context', socket: 'greeting' }, to: { widgetId: 't1', socket: 'text' } }]);
+
+  await row.getByTestId('remove-connection').click();
+  await expect(panel.getByTestId('socket-connection')).toHaveCount(0);
+  await page.getByTestId('save').click();
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
+  stored = (await readApplication(request, session, appId)) as unknown as { content: { socketConnections: unknown[] }[] };
+  expect(stored.content[0].socketConnections ?? []).toEqual([]);
+
+  // the button's click event cannot feed the text's string input
+  await canvasWidget(page, 'b1').click();
+  await panel.getByTestId('connection-own-socket').selectOption('output::clicked');
+  await panel.getByTestId('connection-peer').selectOption('t1::text');
+  await panel.getByTestId('connection-add').click();
+  await expect(panel.getByTestId('connection-message')).toContainText('Die Typen passen nicht zusammen');
+  await expect(panel.getByTestId('socket-connection')).toHaveCount(0);
+});
+
+test('adding, renaming and deleting a page', async ({ page, request }) => {
+  const { appId, session } = await openApp(page, request, 'Panels: pages');
+  const pages = page.getByTestId('pages-panel');
+  await pages.getByTestId('page-add').click();
+  await expect(pages.locator('[data-testid=page-item][data-page-path="neue-seite"]')).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveURL(/[?&]page=neue-seite/);
+
+  await pages.getByTestId('page-title').fill('Kontakt');
+  await pages.getByTestId('page-path').fill('Kontakt Seite');
+  await expect(pages.getByTestId('page-path-error')).toBeVisible();
+  await pages.getByTestId('page-path').fill('kontakt');
+  await pages.getByTestId('page-path').press('Enter');
+  const item = pages.locator('[data-testid=page-item][data-page-path="kontakt"]');
+  await expect(item).toContainText('Kontakt');
+  await expect(page).toHaveURL(/[?&]page=kontakt/);
+
+  await page.getByTestId('save').click();
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
+  let stored = await readApplication(request, session, appId);
+  expect(stored.content.map((entry) => [entry.path, (entry as { title?: string }).title])).toEqual([
+    ['', 'Start'],
+    ['kontakt', 'Kontakt'],
+  ]);
+
+  await pages.getByTestId('page-delete').click();
+  await page.getByTestId('page-delete-confirm').click();
+  await expect(item).toHaveCount(0);
+  await expect(pages.getByTestId('page-item')).toHaveCount(1);
+  await expect(pages.getByTestId('page-delete')).toBeDisabled(); // never the last page
+  await page.getByTestId('save').click();
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
+  stored = await readApplication(request, session, appId);
+  expect(stored.content.map((entry) => entry.path)).toEqual(['']);
+});
+
+test('creating an application with domain and kind on /editor, renaming and deleting it', async ({ page }) => {
+  await page.goto('/editor');
+  await page.getByTestId('application-create').click();
+  const dialog = page.getByTestId('application-dialog');
+  await dialog.getByTestId('app-name').fill('Kennzahlen');
+  await dialog.getByTestId('app-domain').fill('kein host');
+  await dialog.getByTestId('app-kind').selectOption('DASHBOARD');
+  await dialog.getByTestId('app-save').click();
+  await expect(dialog).toContainText('Bitte einen Hostnamen');
+  await dialog.getByTestId('app-domain').fill('Kennzahlen.Example.com');
+  await dialog.getByTestId('app-save').click();
+  await expect(dialog).toHaveCount(0);
+
+  const item = page.getByTestId('application-item').filter({ hasText: 'Kennzahlen' });
+  await expect(item).toHaveCount(1);
+  await expect(item.getByTestId('application-domain')).toContainText('kennzahlen.example.com');
+  await expect(item.getByTestId('application-kind')).toHaveAttribute('data-kind', 'DASHBOARD');
+  await expect(item.getByTestId('application-kind')).toHaveText('Dashboard');
+
+  await item.getByTestId('application-edit').click();
+  await page.getByTestId('app-name').fill('Kennzahlen 2025');
+  await page.getByTestId('app-kind').selectOption('CMS');
+  await page.getByTestId('app-save').click();
+  const renamed = page.getByTestId('application-item').filter({ hasText: 'Kennzahlen 2025' });
+  await expect(renamed.getByTestId('application-kind')).toHaveAttribute('data-kind', 'CMS');
+
+  const appId = await renamed.getAttribute('data-app-id');
+  await renamed.getByTestId('open-editor').click();
+  await expect(page).toHaveURL(new RegExp(`/editor/apps/${appId}`));
+  await expect(page.getByTestId('canvas')).toBeVisible();
+  await page.goBack();
+
+  await page.getByTestId('application-item').filter({ hasText: 'Kennzahlen 2025' }).getByTestId('application-delete').click();
+  await page.getByTestId('application-delete-confirm').click();
+  await expect(page.getByTestId('application-item').filter({ hasText: 'Kennzahlen 2025' })).toHaveCount(0);
+});
