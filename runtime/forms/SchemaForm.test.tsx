@@ -28,6 +28,11 @@ describe('SchemaForm', () => {
     await act(() => i18next.changeLanguage('de_de'));
   });
 
+  it('finds title keys in any widget group namespace (layout, shop, ...)', () => {
+    renderSchemaForm({ type: 'object', properties: { rows: { type: 'integer', title: 'widgets.Table.settings.rows.title' } } }, {});
+    expect(screen.getByLabelText('Zeilen')).toBe(field('root_rows'));
+  });
+
   it('keeps rjsf ids on native inputs (text, select, checkbox)', () => {
     renderSchemaForm(textSchema, { text: 'abc', align: 'center', on: true });
     expect(field('root_text').tagName).toBe('INPUT');
