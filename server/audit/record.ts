@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Database, Orm } from '../db/client.js';
 import { newId } from '../db/ids.js';
+import { entities } from '../db/schema.js';
 
 /**
  * The audit log: one entity (resource 'auditlog') per write, readable through GET /api/auditlog (AUDIT_READ).
@@ -28,6 +28,7 @@ export async function recordAudit(db: Database, entry: AuditEntry, orm?: Orm): P
     at,
     details: entry.details ?? {},
   };
-  await db.rows(sql`INSERT INTO entities (tenant_id, resource, id, data, created_at, last_updated_at, version)
-    VALUES (${entry.tenantId}, 'auditlog', ${newId(at)}, ${JSON.stringify(data)}::jsonb, ${at}, ${at}, 1)`, orm);
+  await (orm ?? db.orm).insert(entities).values({
+    tenantId: entry.tenantId, resource: 'auditlog', id: newId(at), data, createdAt: at, lastUpdatedAt: at, version: 1,
+  });
 }

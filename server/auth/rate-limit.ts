@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { loginAttempts } from '../db/schema.js';
 import type { ServerConfig } from '../config.js';
 import { ApiError } from '../http/errors.js';
 
@@ -16,8 +17,9 @@ export const attemptKey = (email: string, ip: string) => `${email.trim().toLower
  * The limit lifts when the max-th most recent failure leaves the window.
  */
 export async function assertLoginAllowed(db: Database, key: string, limit: Limit, now: number = Date.now()): Promise<void> {
-  const rows = await db.rows<{ at: number }>(sql`SELECT at FROM login_attempts
-    WHERE key = ${key} AND at > ${now - limit.windowMs} ORDER BY at DESC OFFSET ${limit.max - 1} LIMIT 1`);
+  const rows = await db.orm.select({ at: loginAttempts.at }).from(loginAttempts)
+    .where(and(eq(loginAttempts.key, key), gt(loginAttempts.at, now - limit.windowMs)))
+    .orderBy(desc(loginAttempts.at)).offset(limit.max - 1).limit(1);
   if (rows.length === 0) return;
   const retryAfterSeconds = Math.max(1, Math.ceil((Number(rows[0].at) + limit.windowMs - now) / 1000));
   throw new LoginRateLimited(retryAfterSeconds);
@@ -31,15 +33,15 @@ export class LoginRateLimited extends ApiError {
 
 export async function recordLoginFailure(db: Database, key: string, limit: Limit, now: number = Date.now()): Promise<void> {
   // Old rows of this key are no longer needed; removing them here keeps the table small without a timer.
-  await db.rows(sql`DELETE FROM login_attempts WHERE key = ${key} AND at <= ${now - limit.windowMs}`);
-  await db.rows(sql`INSERT INTO login_attempts (key, at) VALUES (${key}, ${now})`);
+  await db.orm.delete(loginAttempts).where(and(eq(loginAttempts.key, key), lte(loginAttempts.at, now - limit.windowMs)));
+  await db.orm.insert(loginAttempts).values({ key, at: now });
 }
 
 export async function clearLoginFailures(db: Database, key: string): Promise<void> {
-  await db.rows(sql`DELETE FROM login_attempts WHERE key = ${key}`);
+  await db.orm.delete(loginAttempts).where(eq(loginAttempts.key, key));
 }
 
 /** Drops failures older than the window for every key (housekeeping; the per-key cleanup misses idle keys). */
 export async function purgeOldLoginFailures(db: Database, limit: Limit, now: number = Date.now()): Promise<void> {
-  await db.rows(sql`DELETE FROM login_attempts WHERE at <= ${now - limit.windowMs}`);
+  await db.orm.delete(loginAttempts).where(lte(loginAttempts.at, now - limit.windowMs));
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database, Orm } from '../db/client.js';
+import { tokens } from '../db/schema.js';
 import { mergePermissions, rolePermissionsOf } from './role-permissions.js';
 
 /**
@@ -31,18 +32,16 @@ export async function issueToken(db: Database, options: IssueOptions, orm?: Orm)
   const token = generateToken();
   const now = Date.now();
   const expiresAt = options.ttlMs === undefined ? null : now + options.ttlMs;
-  await db.rows(
-    sql`INSERT INTO tokens (token_hash, tenant_id, user_id, kind, name, created_at, expires_at)
-        VALUES (${hashToken(token)}, ${options.tenantId}, ${options.userId}, ${options.kind ?? 'session'},
-                ${options.name ?? null}, ${now}, ${expiresAt})`,
-    orm,
-  );
+  await (orm ?? db.orm).insert(tokens).values({
+    tokenHash: hashToken(token), tenantId: options.tenantId, userId: options.userId, kind: options.kind ?? 'session',
+    name: options.name ?? null, createdAt: now, expiresAt,
+  });
   return token;
 }
 
 /** Ends a token (logout). Returns whether it existed. */
 export async function revokeToken(db: Database, token: string, orm?: Orm): Promise<boolean> {
-  const rows = await db.rows(sql`DELETE FROM tokens WHERE token_hash = ${hashToken(token)} RETURNING 1`, orm);
+  const rows = await (orm ?? db.orm).delete(tokens).where(eq(tokens.tokenHash, hashToken(token))).returning({ kind: tokens.kind });
   return rows.length > 0;
 }
 
@@ -55,7 +54,7 @@ export interface ResolvedToken {
 
 /**
  * The caller behind a token, with the union of the permissions of every role listing the user, in one query
- * (this runs on every authenticated request). Null for unknown or expired tokens.
+ * (this runs on every authenticated request, hence plain SQL). Null for unknown or expired tokens.
  */
 export async function resolveToken(db: Database, token: string, now: number = Date.now()): Promise<ResolvedToken | null> {
   const rows = await db.rows<{ tenant_id: string; user_id: string; kind: TokenKind; permissions: unknown }>(sql`
@@ -70,5 +69,5 @@ export async function resolveToken(db: Database, token: string, now: number = Da
 
 /** Removes expired tokens; called now and then so the table does not grow without bound. */
 export async function purgeExpiredTokens(db: Database, now: number = Date.now()): Promise<void> {
-  await db.rows(sql`DELETE FROM tokens WHERE expires_at IS NOT NULL AND expires_at <= ${now}`);
+  await db.orm.delete(tokens).where(and(isNotNull(tokens.expiresAt), lte(tokens.expiresAt, now)));
 }

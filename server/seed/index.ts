@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config.js';
 import type { Database, Orm } from '../db/client.js';
 import { newId } from '../db/ids.js';
+import { entities, tenants } from '../db/schema.js';
 import { recordAudit } from '../audit/record.js';
 import { PERMISSIONS } from '../auth/permissions.js';
 import { createTenant } from '../tenants/store.js';
@@ -27,8 +28,7 @@ function withinTransaction(db: Database, tx: Orm): Database {
 async function insertEntity(db: Database, tenantId: string, resource: string, data: object): Promise<string> {
   const now = Date.now();
   const id = newId(now);
-  await db.rows(sql`INSERT INTO entities (tenant_id, resource, id, data, created_at, last_updated_at, version)
-    VALUES (${tenantId}, ${resource}, ${id}, ${JSON.stringify(data)}::jsonb, ${now}, ${now}, 1)`);
+  await db.orm.insert(entities).values({ tenantId, resource, id, data, createdAt: now, lastUpdatedAt: now, version: 1 });
   await recordAudit(db, { tenantId, userId: null, action: 'create', resource, entityId: id, details: { seed: true } });
   return id;
 }
@@ -41,8 +41,8 @@ export async function seed(db: Database, config: ServerConfig): Promise<SeedResu
   return db.orm.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     const inTx = withinTransaction(db, tx as unknown as Orm);
-    const [{ count }] = await inTx.rows<{ count: number }>(sql`SELECT count(*)::int AS count FROM tenants`);
-    if (count > 0) return null;
+    const existing = await tx.select({ id: tenants.id }).from(tenants).limit(1);
+    if (existing.length > 0) return null;
 
     const tenantId = 'demo';
     await createTenant(inTx, { id: tenantId, name: 'Demo' });

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, Orm } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
+import { tenants } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
 
 export interface Tenant {
@@ -10,17 +11,17 @@ export interface Tenant {
 }
 
 export async function createTenant(db: Database, tenant: { id: string; name: string }, orm?: Orm): Promise<Tenant> {
-  const createdAt = Date.now();
+  const row = { ...tenant, createdAt: Date.now() };
   try {
-    await db.rows(sql`INSERT INTO tenants (id, name, created_at) VALUES (${tenant.id}, ${tenant.name}, ${createdAt})`, orm);
+    await (orm ?? db.orm).insert(tenants).values(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`Tenant ${tenant.id} already exists`, [{ field: 'id', message: 'already exists' }]);
     throw error;
   }
-  return { ...tenant, createdAt };
+  return row;
 }
 
 export async function tenantExists(db: Database, tenantId: string): Promise<boolean> {
-  const rows = await db.rows(sql`SELECT 1 FROM tenants WHERE id = ${tenantId}`);
+  const rows = await db.orm.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
   return rows.length > 0;
 }

@@ -1,11 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Orm } from '../db/client.js';
+import { credentials, entities, tokens } from '../db/schema.js';
 import { newId } from '../db/ids.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { conflict, invalidField } from '../http/errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import { mergePermissions, rolePermissionsOf } from '../auth/role-permissions.js';
-import { toUser, type User, type UserData, type UserRow } from './user.js';
+import { toUser, type User, type UserData } from './user.js';
 
 /**
  * Users are entities (resource 'users') plus a credentials row (login e-mail, scrypt hash). These functions keep
@@ -39,15 +41,23 @@ async function inTransaction<T>(db: Database, orm: Orm | undefined, work: (orm: 
   return orm ? work(orm) : db.orm.transaction((tx) => work(tx as unknown as Orm));
 }
 
-async function insertCredentials(db: Database, orm: Orm, tenantId: string, userId: string, email: string, hash: string) {
+async function insertCredentials(orm: Orm, tenantId: string, userId: string, email: string, hash: string) {
   try {
-    await db.rows(sql`INSERT INTO credentials (tenant_id, user_id, email, password_hash)
-      VALUES (${tenantId}, ${userId}, ${normalizeEmail(email)}, ${hash})`, orm);
+    await orm.insert(credentials).values({ tenantId, userId, email: normalizeEmail(email), passwordHash: hash });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
 }
+
+const userColumns = {
+  tenantId: entities.tenantId, id: entities.id, data: entities.data,
+  createdAt: entities.createdAt, lastUpdatedAt: entities.lastUpdatedAt, version: entities.version,
+};
+const isUser = (tenantId: string, userId: string) =>
+  and(eq(entities.tenantId, tenantId), eq(entities.resource, 'users'), eq(entities.id, userId));
+const credentialsOf = (tenantId: string, userId: string) =>
+  and(eq(credentials.tenantId, tenantId), eq(credentials.userId, userId));
 
 const emailTaken = () => conflict('A user with this e-mail already exists', [{ field: 'primaryEmail', message: 'already in use' }]);
 
@@ -64,11 +74,10 @@ export async function createUser(db: Database, tenantId: string, user: NewUser, 
     configuration: user.configuration ?? [],
   };
   return inTransaction(db, orm, async (tx) => {
-    const [row] = await db.rows<UserRow>(sql`
-      INSERT INTO entities (tenant_id, resource, id, data, created_at, last_updated_at, version)
-      VALUES (${tenantId}, 'users', ${id}, ${JSON.stringify(data)}::jsonb, ${now}, ${now}, 1)
-      RETURNING tenant_id, id, data, created_at, last_updated_at, version`, tx);
-    await insertCredentials(db, tx, tenantId, id, data.primaryEmail, hash);
+    const [row] = await tx.insert(entities)
+      .values({ tenantId, resource: 'users', id, data, createdAt: now, lastUpdatedAt: now, version: 1 })
+      .returning(userColumns);
+    await insertCredentials(tx, tenantId, id, data.primaryEmail, hash);
     return toUser(row, []);
   });
 }
@@ -84,28 +93,25 @@ export async function setCredentials(
   if (change.password !== undefined) checkPassword(change.password);
   const hash = change.password !== undefined ? await hashPassword(change.password) : undefined;
   await inTransaction(db, orm, async (tx) => {
-    const existing = await db.rows(sql`SELECT 1 FROM credentials WHERE tenant_id = ${tenantId} AND user_id = ${userId}`, tx);
+    const existing = await tx.select({ userId: credentials.userId }).from(credentials).where(credentialsOf(tenantId, userId));
     if (existing.length === 0) {
       if (hash === undefined) return;
       let email = change.email;
       if (email === undefined) {
-        const [user] = await db.rows<{ email: string | null }>(sql`SELECT data->>'primaryEmail' AS email FROM entities
-          WHERE tenant_id = ${tenantId} AND resource = 'users' AND id = ${userId}`, tx);
-        if (!user?.email) throw invalidField('primaryEmail', 'is required to log in');
-        email = user.email;
+        const [user] = await tx.select({ data: entities.data }).from(entities).where(isUser(tenantId, userId));
+        email = (user?.data as { primaryEmail?: string } | undefined)?.primaryEmail;
+        if (!email) throw invalidField('primaryEmail', 'is required to log in');
       }
-      await insertCredentials(db, tx, tenantId, userId, email, hash);
+      await insertCredentials(tx, tenantId, userId, email, hash);
       return;
     }
+    const update = {
+      ...(change.email !== undefined ? { email: normalizeEmail(change.email) } : {}),
+      ...(hash !== undefined ? { passwordHash: hash } : {}),
+    };
+    if (Object.keys(update).length === 0) return;
     try {
-      if (change.email !== undefined) {
-        await db.rows(sql`UPDATE credentials SET email = ${normalizeEmail(change.email)}
-          WHERE tenant_id = ${tenantId} AND user_id = ${userId}`, tx);
-      }
-      if (hash !== undefined) {
-        await db.rows(sql`UPDATE credentials SET password_hash = ${hash}
-          WHERE tenant_id = ${tenantId} AND user_id = ${userId}`, tx);
-      }
+      await tx.update(credentials).set(update).where(credentialsOf(tenantId, userId));
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
@@ -116,19 +122,22 @@ export async function setCredentials(
 /** Removes the credentials and every token of these users (called when users are deleted). */
 export async function deleteCredentials(db: Database, tenantId: string, userIds: string[], orm?: Orm): Promise<void> {
   if (userIds.length === 0) return;
-  const ids = sql.join(userIds.map((id) => sql`${id}`), sql`, `);
   await inTransaction(db, orm, async (tx) => {
-    await db.rows(sql`DELETE FROM credentials WHERE tenant_id = ${tenantId} AND user_id IN (${ids})`, tx);
-    await db.rows(sql`DELETE FROM tokens WHERE tenant_id = ${tenantId} AND user_id IN (${ids})`, tx);
+    await tx.delete(credentials).where(and(eq(credentials.tenantId, tenantId), inArray(credentials.userId, userIds)));
+    await tx.delete(tokens).where(and(eq(tokens.tenantId, tenantId), inArray(tokens.userId, userIds)));
   });
 }
 
 /** The user with the union of the permissions of the roles listing it, or null when it does not exist. */
 export async function loadUserWithPermissions(db: Database, tenantId: string, userId: string): Promise<User | null> {
-  const [row] = await db.rows<UserRow & { permissions: unknown }>(sql`
-    SELECT u.tenant_id, u.id, u.data, u.created_at, u.last_updated_at, u.version,
-      ${rolePermissionsOf(sql.raw('u.tenant_id'), sql.raw('u.id'))} AS permissions
-    FROM entities u WHERE u.tenant_id = ${tenantId} AND u.resource = 'users' AND u.id = ${userId}`);
+  const u = alias(entities, 'u');
+  const [row] = await db.orm
+    .select({
+      tenantId: u.tenantId, id: u.id, data: u.data, createdAt: u.createdAt, lastUpdatedAt: u.lastUpdatedAt, version: u.version,
+      permissions: rolePermissionsOf(sql`${u.tenantId}`, sql`${u.id}`),
+    })
+    .from(u)
+    .where(and(eq(u.tenantId, tenantId), eq(u.resource, 'users'), eq(u.id, userId)));
   return row ? toUser(row, mergePermissions(row.permissions)) : null;
 }
 
@@ -137,8 +146,7 @@ export async function loadUserWithPermissions(db: Database, tenantId: string, us
  * primary-key read, for hot paths such as GET /api/users/me.
  */
 export async function loadUser(db: Database, tenantId: string, userId: string, permissions: Iterable<string>): Promise<User | null> {
-  const [row] = await db.rows<UserRow>(sql`SELECT tenant_id, id, data, created_at, last_updated_at, version
-    FROM entities WHERE tenant_id = ${tenantId} AND resource = 'users' AND id = ${userId}`);
+  const [row] = await db.orm.select(userColumns).from(entities).where(isUser(tenantId, userId));
   return row ? toUser(row, [...permissions]) : null;
 }
 
@@ -150,9 +158,9 @@ export interface LoginCandidate {
 
 /** Credentials with this e-mail, in every tenant or in one. */
 export async function findLoginCandidates(db: Database, email: string, tenantId?: string | null): Promise<LoginCandidate[]> {
-  const rows = await db.rows<{ tenant_id: string; user_id: string; password_hash: string }>(sql`
-    SELECT tenant_id, user_id, password_hash FROM credentials
-    WHERE email = ${normalizeEmail(email)} ${tenantId ? sql`AND tenant_id = ${tenantId}` : sql``}
-    ORDER BY tenant_id`);
-  return rows.map((r) => ({ tenantId: r.tenant_id, userId: r.user_id, passwordHash: r.password_hash }));
+  return db.orm
+    .select({ tenantId: credentials.tenantId, userId: credentials.userId, passwordHash: credentials.passwordHash })
+    .from(credentials)
+    .where(and(eq(credentials.email, normalizeEmail(email)), tenantId ? eq(credentials.tenantId, tenantId) : undefined))
+    .orderBy(credentials.tenantId);
 }

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import type { entities } from '../db/schema.js';
 
 /** The user object of the API (CONTRACT.md, spec 001 "Users, roles and others"). */
 export const UserSchema = Type.Object({
@@ -23,27 +24,20 @@ export interface UserData {
   configuration: { key: string; value: unknown }[];
 }
 
-export interface UserRow {
-  tenant_id: string;
-  id: string;
-  data: UserData;
-  created_at: number;
-  last_updated_at: number;
-  version: number;
-}
+export type UserRow = Pick<typeof entities.$inferSelect, 'tenantId' | 'id' | 'data' | 'createdAt' | 'lastUpdatedAt' | 'version'>;
 
 export function toUser(row: UserRow, permissions: string[]): User {
-  const data = row.data;
+  const data = (row.data ?? {}) as Partial<UserData>;
   return {
     id: row.id,
-    tenantId: row.tenant_id,
+    tenantId: row.tenantId,
     displayName: data.displayName ?? '',
     primaryEmail: data.primaryEmail ?? '',
     profile: data.profile ?? {},
     configuration: data.configuration ?? [],
     permissions: [...permissions].sort(),
-    createdAt: Number(row.created_at),
-    lastUpdatedAt: Number(row.last_updated_at),
+    createdAt: Number(row.createdAt),
+    lastUpdatedAt: Number(row.lastUpdatedAt),
     version: row.version,
   };
 }
