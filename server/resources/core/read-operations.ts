@@ -1,0 +1,91 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Page, SearchRequest } from '../../../runtime/api/schemas/common.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { scopeOf } from './context.js';
+import { paging, type ListQueryParams } from './query.js';
+import { replaceForeignIds } from './replacements.js';
+import { compileSearch, freeTextSearch } from './search.js';
+import { parseSort } from './sort.js';
+import { countRows, existsRow, findRow, listRows, pageJson } from './store.js';
+import { languageOf, translateAll } from './translate.js';
+import type { CallContext, EntityObject, ResourceDefinition } from './types.js';
+
+/**
+ * The read operations of the generic resource set (list, count, search, get, head) and the response shaping
+ * (present). routes.ts maps HTTP onto them; write-operations.ts holds the writes.
+ */
+export interface PresentOptions {
+  translate?: boolean;
+  withReplacements?: boolean;
+}
+
+/** Response shaping: the resource's own presenter, then withReplacements, then translate. */
+export async function present(ctx: CallContext, def: ResourceDefinition, entities: EntityObject[], options: PresentOptions = {}): Promise<EntityObject[]> {
+  let result = def.hooks?.present ? await def.hooks.present(entities, ctx) : entities;
+  if (options.withReplacements) result = await replaceForeignIds(ctx.db, ctx.tenantId, result, def.replacements);
+  if (options.translate) {
+    const header = ctx.request.headers['accept-language'];
+    result = translateAll(result, def.translatable, languageOf(Array.isArray(header) ? header[0] : header));
+  }
+  return result;
+}
+
+export async function presentOne(ctx: CallContext, def: ResourceDefinition, entity: EntityObject, options: PresentOptions = {}): Promise<EntityObject> {
+  return (await present(ctx, def, [entity], options))[0];
+}
+
+function queryWhere(def: ResourceDefinition, search: string | undefined): SQL {
+  return search ? freeTextSearch(search, def.searchable) : sql`TRUE`;
+}
+
+/** A response body that is already JSON text (routes.ts sends it as is). */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+const needsShaping = (def: ResourceDefinition, options: PresentOptions) =>
+  !!def.hooks?.present || (!!options.withReplacements && !!def.replacements) || (!!options.translate && !!def.translatable?.length);
+
+async function page(ctx: CallContext, def: ResourceDefinition, where: SQL, sort: string | string[] | undefined,
+  paged: { page: number; size: number }, options: PresentOptions, sortAt?: string): Promise<Page<EntityObject> | RawJson> {
+  const order = parseSort(sort, def.defaultSort ?? 'id', sortAt);
+  const scope = scopeOf(ctx, def);
+  const offset = (paged.page - 1) * paged.size;
+  if (!needsShaping(def, options)) {
+    // Fast path: the database writes the elements' JSON (same content as toEntity), Node only frames it.
+    const { json, total } = await pageJson(ctx.db, scope, where, order, paged.size, offset);
+    return new RawJson(`{"elements":${json},"totalElements":${total},"page":${paged.page},"size":${paged.size}}`);
+  }
+  const [rows, totalElements] = await Promise.all([
+    listRows(ctx.db, scope, where, order, paged.size, offset),
+    countRows(ctx.db, scope, where),
+  ]);
+  return { elements: await present(ctx, def, rows, options), totalElements, page: paged.page, size: paged.size };
+}
+
+export async function listEntities(ctx: CallContext, def: ResourceDefinition, query: ListQueryParams, extra: SQL = sql`TRUE`): Promise<Page<EntityObject> | RawJson> {
+  const where = sql`${queryWhere(def, query.search)} AND ${extra}`;
+  return page(ctx, def, where, query.sort, paging(query.page, query.size), query);
+}
+
+export async function countEntities(ctx: CallContext, def: ResourceDefinition, query: ListQueryParams): Promise<{ count: number }> {
+  return { count: await countRows(ctx.db, scopeOf(ctx, def), queryWhere(def, query.search)) };
+}
+
+export async function searchEntities(ctx: CallContext, def: ResourceDefinition, body: SearchRequest, query: ListQueryParams): Promise<Page<EntityObject> | RawJson> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The search request must be an object');
+  const where = sql`${compileSearch(body)} AND ${queryWhere(def, query.search)}`;
+  const paged = paging(body.page ?? query.page, body.size ?? query.size);
+  return page(ctx, def, where, body.sort ?? query.sort, paged, query, body.sort !== undefined ? 'sort' : undefined);
+}
+
+export async function getEntity(ctx: CallContext, def: ResourceDefinition, id: string, options: PresentOptions = {}): Promise<EntityObject> {
+  const entity = await findRow(ctx.db, scopeOf(ctx, def), id);
+  if (!entity) throw notFound(`No ${def.name} with id ${id}`);
+  return presentOne(ctx, def, entity, options);
+}
+
+export function entityExists(ctx: CallContext, def: ResourceDefinition, id: string): Promise<boolean> {
+  return existsRow(ctx.db, scopeOf(ctx, def), id);
+}
+
