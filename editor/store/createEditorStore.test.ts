@@ -57,6 +57,16 @@ describe('editor store', () => {
     expect(store.temporal.getState().pastStates).toHaveLength(0);
   });
 
+  it('keeps the selection array through edits that leave it intact (no re-render of selection subscribers)', () => {
+    const store = newStore();
+    store.getState().select(['a', 'b']);
+    const selection = store.getState().selection;
+    store.getState().dispatch({ type: 'updateSettings', id: 'a', settings: { text: 'typed' } });
+    expect(store.getState().selection).toBe(selection);
+    store.getState().undo();
+    expect(store.getState().selection).toBe(selection);
+  });
+
   it('two stores never share state', () => {
     const one = newStore();
     const two = newStore();

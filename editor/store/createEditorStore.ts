@@ -79,7 +79,9 @@ export function createEditorStore(options: EditorStoreOptions): EditorStoreApi {
 
   /** Selection, hover and active page must name things that exist (after undo, remove, removePage). */
   function stillExisting(document: ApplicationDocument, patch: Partial<EditorState>, previous: EditorState): Partial<EditorState> {
-    const selection = (patch.selection ?? previous.selection).filter((id) => index.has(id));
+    const wanted = patch.selection ?? previous.selection;
+    // The same array when nothing left: `s => s.selection` subscribers must not re-render on every keystroke.
+    const selection = wanted.every((id) => index.has(id)) ? wanted : wanted.filter((id) => index.has(id));
     const hovered = patch.hovered ?? previous.hovered;
     const activePath = patch.activePath ?? previous.activePath;
     return {
