@@ -1,6 +1,7 @@
 /**
  * Product API under load, with 10,000 products: the product store's list (`GET /api/products?size=100&sort=-id`)
- * and the product list's tags search (`POST /api/products/search`, tags `in` two tags, combined by or), each with
+ * and the product list's tags search (`POST /api/products/search`, tags `in` two tags, combined by or; once as
+ * the widget sends it, ignoring case, once with caseSensitive), each with
  * 100 connections for 10 s (autocannon from this process; the server runs `server/main.ts` in its own process).
  * Runs on the embedded database (PGlite in a fresh DATA_DIR) and, when TEST_DATABASE_URL or DATABASE_URL is
  * set, on PostgreSQL in a throwaway database. Prints per backend and call:
@@ -102,7 +103,16 @@ async function run(label: string, baseUrl: string): Promise<void> {
   const { count } = (await check.json()) as { count: number };
   if (count < productCount) throw new Error(`expected ${productCount} products, found ${count}`);
   await measure(`api.products.list.${label}`, { url: `${baseUrl}/api/products?page=1&size=100&sort=-id`, headers });
+  // As the product list widget sends it (runtime/widgets/shop/productSearch.ts): tags ignoring case.
   await measure(`api.products.search-tags.${label}`, {
+    url: `${baseUrl}/api/products/search`, method: 'POST', headers,
+    body: JSON.stringify({
+      logicalOperator: 'and', page: 1, size: 100, sort: '-id',
+      fieldSearches: [{ logicalOperator: 'or', fieldSearches: [{ type: 'string', fieldname: 'tags', matcher: 'in', value: [TAGS[3], TAGS[11]] }] }],
+    }),
+  });
+  // The same with exact tags (caseSensitive), which compares without unpacking the values.
+  await measure(`api.products.search-tags-exact.${label}`, {
     url: `${baseUrl}/api/products/search`, method: 'POST', headers,
     body: JSON.stringify({
       logicalOperator: 'or', page: 1, size: 100, sort: '-id',
