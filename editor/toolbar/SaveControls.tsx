@@ -2,7 +2,6 @@
  * The save button and the save status (CONTRACT.md `[data-testid=save-status]` with data-state
  * saved|dirty|saving|error). A conflict (409) shows as an error here; the conflict dialog offers the way out.
  */
-import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { saveDocument } from '../store/save';
 import { useEditorStore, useEditorStoreApi } from '../store/context';
@@ -27,9 +26,9 @@ export function SaveControls() {
       >
         {conflict ? t('save.conflict') : t(`save.${state}`)}
       </span>
-      <Button size="xs" colorPalette="blue" data-testid="save" onClick={() => void saveDocument(store)} disabled={state === 'saving' || state === 'saved'} title={t('save.shortcut')}>
+      <button type="button" className="bk-tb-button bk-tb-primary" data-testid="save" onClick={() => void saveDocument(store)} disabled={state === 'saving' || state === 'saved'} title={t('save.shortcut')}>
         {t('toolbar.save')}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { LanguageSelect } from './LanguageSelect';
 import { PreviewButton } from './PreviewButton';
 import { SaveControls } from './SaveControls';
 import { SelectionActions } from './SelectionActions';
+import { TOOLBAR_CSS } from './ToolbarButton';
 import { ViewportSwitch } from './ViewportSwitch';
 import type { Viewport } from './viewports';
 
@@ -25,7 +26,7 @@ export function Toolbar({ viewport, onViewport }: { viewport: Viewport; onViewpo
   const name = useEditorStore((state) => state.document.name);
   return (
     <header data-testid="editor-toolbar" style={style}>
-      <style>{'.bk-toolbar-group { display: flex; align-items: center; gap: 2px; }'}</style>
+      <style>{TOOLBAR_CSS}</style>
       <RouterLink to="/editor" data-testid="back-to-overview" style={{ fontSize: 13, color: '#2b6cb0' }} title={t('toolbar.back')}>
         ← {t('toolbar.overview')}
       </RouterLink>

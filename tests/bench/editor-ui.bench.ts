@@ -1,0 +1,227 @@
+/**
+ * The editor in Chromium on a 2,000-widget page of nested containers (20 sections x 10 rows x 9 texts), the
+ * real built app against the real server (started like the browser tests: tests/browser/global-setup.ts).
+ * Targets (DESIGN.md, performance lessons): open under 1.5 s, keystroke p95 under 16 ms, delete and undo
+ * under 50 ms each, under 20 KB of heap per history step. Prints:
+ *   {"name":"editor.open-2000","value":<ms>,"unit":"ms","n":2021}          navigation to interactive (median)
+ *   {"name":"editor.select-to-panel.p50","value":<ms>,"unit":"ms","n":<clicks>}  click to property panel shown
+ *   {"name":"editor.keystroke.p50" / ".p95","value":<ms>,"unit":"ms","n":<keys>}  key down in a setting to canvas updated
+ *   {"name":"editor.delete.p50" / ".p95", "editor.undo.p50" / ".p95", ...}        key down to canvas updated
+ *   {"name":"editor.drag-fps","value":<frames/s>,"unit":"fps","n":<frames>}   frame rate while dragging over the page
+ *   {"name":"editor.heap-per-step","value":<KB>,"unit":"KB","n":100}          heap growth per history step
+ * E2E_BUILD_DIR may name a finished build (else the app is built first).
+ */
+import { chromium, type Page } from 'playwright-core';
+import globalSetup from '../browser/global-setup';
+
+const SECTIONS = 20;
+const ROWS = 10;
+const TEXTS = 9;
+
+type Node = { id: string; type: string; settings: Record<string, unknown>; slots?: Record<string, Node[]> };
+
+function bigPage(): { root: Node; count: number } {
+  let count = 0;
+  const node = (id: string, type: string, settings: Record<string, unknown>, children?: Node[]): Node => {
+    count++;
+    return children ? { id, type, settings, slots: { children } } : { id, type, settings };
+  };
+  const sections = Array.from({ length: SECTIONS }, (_, s) =>
+    node(`s${s}`, 'Container', { direction: 'column', padding: '4px', gap: '4px' },
+      Array.from({ length: ROWS }, (_, r) =>
+        node(`s${s}r${r}`, 'Container', { direction: 'row', padding: '2px', gap: '4px', wrap: 'wrap' },
+          Array.from({ length: TEXTS }, (_, t) => node(`s${s}r${r}t${t}`, 'Text', { text: `Text ${s}.${r}.${t}` }))))));
+  const root = node('root', 'FlexboxContainer', { direction: 'column', rowGap: '6px' }, sections);
+  return { root, count };
+}
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const percentile = (values: number[], p: number) => sorted(values)[Math.min(values.length - 1, Math.floor((values.length - 1) * p))];
+const print = (name: string, value: number, unit: string, n: number) =>
+  console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit, n }));
+
+async function api(path: string, init: RequestInit & { token?: string } = {}) {
+  const response = await fetch(`${process.env.E2E_BASE_URL}/api${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Time from a key press (its event time stamp) to the canvas DOM changing, measured in the page. */
+async function armLatency(page: Page, selector: string): Promise<void> {
+  await page.evaluate((target) => {
+    const w = window as any;
+    w.__latencies = [];
+    w.__keyAt = null;
+    window.addEventListener('keydown', (event) => { w.__keyAt = event.timeStamp; }, { capture: true });
+    const observer = new MutationObserver(() => {
+      if (w.__keyAt !== null) {
+        w.__latencies.push(performance.now() - w.__keyAt);
+        w.__keyAt = null;
+      }
+    });
+    observer.observe(document.querySelector(target)!, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-widget-id'] });
+    w.__observer = observer;
+  }, selector);
+}
+
+async function takeLatencies(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const w = window as any;
+    w.__observer?.disconnect();
+    return w.__latencies as number[];
+  });
+}
+
+async function heapUsed(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize;
+}
+
+async function openEditor(page: Page, appId: string, lastId: string): Promise<number> {
+  await page.goto(`${process.env.E2E_BASE_URL}/editor/apps/${appId}`);
+  await page.waitForSelector(`[data-testid=canvas] [data-widget-id="${lastId}"]`, { state: 'attached', timeout: 60_000 });
+  await page.waitForSelector('[data-testid=palette-item]', { state: 'attached' });
+  // Interactive: the main thread is free again (a frame and a task after the page is there).
+  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now())))));
+}
+
+async function main(): Promise<void> {
+  const teardown = await globalSetup();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  try {
+    const session = await api('/auth/login', { method: 'POST', body: JSON.stringify({ email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD }) });
+    const { root, count } = bigPage();
+    const app = await api('/applications', {
+      method: 'POST',
+      token: session.token,
+      body: JSON.stringify({ name: 'Editor benchmark', schemaVersion: 1, content: [{ path: '', title: 'Start', widget: root, socketConnections: [] }] }),
+    });
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    // tsx keeps function names with a `__name` helper that page.evaluate's serialised functions would miss.
+    await context.addInitScript({ content: `window.__name = (f) => f; window.localStorage.setItem('baukasten.session', ${JSON.stringify(JSON.stringify(session))});` });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('dialog', (dialog) => void dialog.accept());
+    const lastId = `s${SECTIONS - 1}r${ROWS - 1}t${TEXTS - 1}`;
+
+    // Open to interactive (first open warms the browser's caches of the app's code).
+    await openEditor(page, app.id, lastId);
+    const opens: number[] = [];
+    for (let i = 0; i < 5; i++) opens.push(await openEditor(page, app.id, lastId));
+    print('editor.open-2000', percentile(opens, 0.5), 'ms', count);
+
+    // Click to property panel shown: the clicked text's value appears in the settings form.
+    const clicks: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const id = `s${i % SECTIONS}r${(i * 3) % ROWS}t${i % TEXTS}`;
+      clicks.push(
+        await page.evaluate((widgetId) => new Promise<number>((resolve, reject) => {
+          const element = document.querySelector<HTMLElement>(`[data-testid=canvas] [data-widget-id="${widgetId}"] p`)!;
+          const expected = element.textContent;
+          const start = performance.now();
+          element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+          const check = () => {
+            const field = document.querySelector<HTMLInputElement | HTMLTextAreaElement>('[data-testid=property-panel] #root_text');
+            if (field && field.value === expected) return resolve(performance.now() - start);
+            if (performance.now() - start > 5000) return reject(new Error(`property panel did not show ${widgetId}`));
+            requestAnimationFrame(check);
+          };
+          check();
+        }), id),
+      );
+    }
+    print('editor.select-to-panel.p50', percentile(clicks, 0.5), 'ms', clicks.length);
+    print('editor.select-to-panel.p95', percentile(clicks, 0.95), 'ms', clicks.length);
+
+    // Keystrokes in a setting (the selected text's `text`) to the canvas showing them.
+    const field = page.locator('[data-testid=property-panel] #root_text');
+    await field.click();
+    await field.press('End');
+    await armLatency(page, '[data-testid=canvas]');
+    await page.keyboard.type('abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz', { delay: 25 });
+    const keys = await takeLatencies(page);
+    print('editor.keystroke.p50', percentile(keys, 0.5), 'ms', keys.length);
+    print('editor.keystroke.p95', percentile(keys, 0.95), 'ms', keys.length);
+
+    // Delete a row (10 widgets) and undo it, from the key press to the canvas changing.
+    const deletes: number[] = [];
+    const undos: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const rowId = `s${(i + 3) % SECTIONS}r${i % ROWS}`;
+      await page.locator(`[data-testid=canvas] [data-widget-id="${rowId}"]`).click({ position: { x: 1, y: 1 } });
+      await armLatency(page, '[data-testid=canvas]');
+      await page.keyboard.press('Delete');
+      await page.waitForSelector(`[data-testid=canvas] [data-widget-id="${rowId}"]`, { state: 'detached' });
+      deletes.push(...(await takeLatencies(page)).slice(0, 1));
+      await armLatency(page, '[data-testid=canvas]');
+      await page.keyboard.press('Control+z');
+      await page.waitForSelector(`[data-testid=canvas] [data-widget-id="${rowId}"]`, { state: 'attached' });
+      undos.push(...(await takeLatencies(page)).slice(0, 1));
+    }
+    print('editor.delete.p50', percentile(deletes, 0.5), 'ms', deletes.length);
+    print('editor.delete.p95', percentile(deletes, 0.95), 'ms', deletes.length);
+    print('editor.undo.p50', percentile(undos, 0.5), 'ms', undos.length);
+    print('editor.undo.p95', percentile(undos, 0.95), 'ms', undos.length);
+
+    // Frame rate while dragging a palette entry over the page for about three seconds.
+    await page.evaluate(() => document.querySelector('[data-testid=canvas]')!.scrollTo(0, 0));
+    const source = (await page.locator('[data-testid=palette-item][data-widget-type=Text]').boundingBox())!;
+    const area = (await page.locator('[data-testid=canvas]').boundingBox())!;
+    await page.mouse.move(source.x + 10, source.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(source.x + 30, source.y + 15, { steps: 3 });
+    await page.evaluate(() => {
+      const w = window as any;
+      w.__frames = 0;
+      w.__counting = true;
+      const tick = () => {
+        if (!w.__counting) return;
+        w.__frames++;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      w.__dragStart = performance.now();
+    });
+    for (let sweep = 0; sweep < 6; sweep++) {
+      const y = area.y + 40 + (sweep * (area.height - 120)) / 5;
+      await page.mouse.move(area.x + 20, y, { steps: 10 });
+      await page.mouse.move(area.x + area.width - 20, y + 30, { steps: 40 });
+    }
+    const drag = await page.evaluate(() => {
+      const w = window as any;
+      w.__counting = false;
+      return { frames: w.__frames as number, seconds: (performance.now() - w.__dragStart) / 1000 };
+    });
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    print('editor.drag-fps', drag.frames / drag.seconds, 'fps', drag.frames);
+
+    // Heap per history step: 100 moves (Alt+Arrow down and up) of one text, each its own undo step.
+    await page.locator(`[data-testid=canvas] [data-widget-id="s5r5t4"]`).click();
+    const before = await heapUsed(page);
+    for (let i = 0; i < 100; i++) await page.keyboard.press(i % 2 === 0 ? 'Alt+ArrowDown' : 'Alt+ArrowUp');
+    await page.waitForTimeout(200);
+    const after = await heapUsed(page);
+    const steps = await page.evaluate(() => document.querySelector('[data-testid=undo]')?.hasAttribute('disabled') === false);
+    if (!steps) throw new Error('the moves left no history');
+    print('editor.heap-per-step', (after - before) / 1024 / 100, 'KB', 100);
+
+    if (errors.length > 0) console.error(`page errors: ${errors.slice(0, 3).join(' | ')}`);
+    await context.close();
+  } finally {
+    await browser.close();
+    await teardown();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
