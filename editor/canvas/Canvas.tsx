@@ -24,7 +24,8 @@ const CANVAS_DRAG_SOURCE = 'canvas-selection';
 
 function widgetElementOf(target: EventTarget | null, canvas: HTMLElement | null): HTMLElement | null {
   if (!(target instanceof Element) || !canvas) return null;
-  const element = target.closest<HTMLElement>('[data-widget-id]');
+  // Inside a compound instance the inner widgets are not editable: the instance itself is the widget.
+  const element = (target.closest<HTMLElement>('[data-compound-content]') ?? target).closest<HTMLElement>('[data-widget-id]');
   return element && canvas.contains(element) ? element : null;
 }
 

@@ -26,7 +26,8 @@ export function applicationKindOf(document: Pick<ApplicationDocument, 'kind'>): 
 }
 
 export function isOffered(definition: WidgetDefinition, kind: ApplicationKind): boolean {
-  return !definition.deprecated && definition.group !== 'test' && definition.categories.includes(kind);
+  // Compound instances come from the palette's own compound section (they need a compound id).
+  return !definition.deprecated && definition.group !== 'test' && !definition.dynamicSockets && definition.categories.includes(kind);
 }
 
 export interface PaletteEntry {

@@ -46,6 +46,8 @@ import ResourcePlanningUserStats from '../../widget-schemas/ResourcePlanningUser
 import ResourcePlanningUserTable from '../../widget-schemas/ResourcePlanningUserTable.json';
 import Statistics from '../../widget-schemas/Statistics.json';
 import WorkloadTimeline from '../../widget-schemas/WorkloadTimeline.json';
+// compound widget instances
+import CompoundWidget from '../../widget-schemas/CompoundWidget.json';
 
 /** A settings schema: an object schema whose properties are the settings. */
 export interface WidgetSchema {
@@ -101,6 +103,7 @@ const BUILT_IN_SCHEMAS: Record<string, unknown> = {
   ResourcePlanningUserTable,
   Statistics,
   WorkloadTimeline,
+  CompoundWidget,
 };
 
 const schemas = new Map<string, WidgetSchema>(

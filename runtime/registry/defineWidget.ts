@@ -55,6 +55,8 @@ export interface WidgetDefinition<S extends Settings = Settings> {
   slotPattern?: string;
   inputs: readonly SocketDeclaration[];
   outputs: readonly SocketDeclaration[];
+  /** Sockets come from each node's content, not the type (a compound widget's root sockets): any name is accepted. */
+  dynamicSockets?: boolean;
   component: ComponentType<WidgetProps<S>>;
   deprecated: boolean;
   /** For deprecated types: the type its migration turns it into. */

@@ -8,7 +8,8 @@ export function createSocketDirectory(source: NodeSource, registry: WidgetRegist
     hasWidget: (widgetId) => source.getNode(widgetId) !== undefined,
     hasSocket(widgetId, direction, socket) {
       const node = source.getNode(widgetId);
-      return !!node && registry.socket(node.type, direction, socket) !== undefined;
+      if (!node) return false;
+      return registry.get(node.type)?.dynamicSockets === true || registry.socket(node.type, direction, socket) !== undefined;
     },
   };
 }

@@ -13,6 +13,7 @@ import { layoutWidgets } from './layout';
 import { shopWidgets } from './shop';
 import { planningWidgets } from './planning';
 import { statisticsWidgets } from './statistics';
+import { CompoundWidgetWidget } from './compound/CompoundWidget';
 
 /**
  * Every widget the product ships. Modules here import no CSS and touch no DOM at import time, so the
@@ -35,6 +36,8 @@ export const builtinWidgets: readonly WidgetDefinition[] = Object.freeze([
   ...shopWidgets,
   ...planningWidgets,
   ...statisticsWidgets,
+  // compound widget instances
+  CompoundWidgetWidget,
 ]);
 
 /** A registry of the built-in widgets plus `extra` ones (test-only widgets, later modules). */
