@@ -202,3 +202,33 @@ test('creating an application with domain and kind on /editor, renaming and dele
   await page.getByTestId('application-delete-confirm').click();
   await expect(page.getByTestId('application-item').filter({ hasText: 'Kennzahlen 2025' })).toHaveCount(0);
 });
+
+test('leaving the editor with unsaved changes asks first; refusing stays, agreeing leaves', async ({ page, request }) => {
+  await openApp(page, request, 'Panels: leave guard');
+  page.removeAllListeners('dialog');
+  const questions: string[] = [];
+  let answer = false;
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void (answer ? dialog.accept() : dialog.dismiss());
+  });
+
+  // nothing changed: no question
+  await page.getByTestId('back-to-overview').click();
+  await expect(page).toHaveURL(/\/editor$/);
+  expect(questions).toEqual([]);
+  await page.goBack();
+  await expect(canvasWidget(page, 't1')).toBeVisible();
+
+  await canvasWidget(page, 't1').click();
+  await propertyPanel(page).locator('#root_text').fill('Nicht gespeichert');
+  await page.getByTestId('back-to-overview').click();
+  expect(questions).toEqual(['Es gibt ungespeicherte Änderungen. Trotzdem verlassen?']);
+  await expect(page).toHaveURL(/\/editor\/apps\//);
+  await expect(canvasWidget(page, 't1')).toHaveText('Nicht gespeichert');
+
+  answer = true;
+  await page.getByTestId('back-to-overview').click();
+  await expect(page).toHaveURL(/\/editor$/);
+  expect(questions).toHaveLength(2);
+});
