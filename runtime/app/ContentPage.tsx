@@ -3,7 +3,7 @@ import type { ContentEntry } from '../document/types';
 import type { WidgetRegistry } from '../registry/registry';
 import { Render } from '../render/Render';
 import type { RenderExtensions } from '../render/extensions';
-import { createPageRuntime } from './createPageRuntime';
+import { createStaticPageRuntime } from './createPageRuntime';
 
 export interface ContentPageProps {
   entry: ContentEntry;
@@ -22,7 +22,7 @@ export function connectionsFor(entry: ContentEntry, loggedIn: boolean) {
 /** One content entry rendered with its own node source and socket engine. */
 export function ContentPage({ entry, registry, params, loggedIn, extensions }: ContentPageProps) {
   const page = useMemo(
-    () => createPageRuntime({ root: entry.widget, registry, connections: connectionsFor(entry, loggedIn), context: { ...params } }),
+    () => createStaticPageRuntime({ root: entry.widget, registry, connections: connectionsFor(entry, loggedIn), context: { ...params } }),
     [entry, registry, loggedIn, params],
   );
   useEffect(() => {

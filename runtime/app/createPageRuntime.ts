@@ -1,11 +1,11 @@
 import type { SocketConnection, WidgetNode } from '../document/types';
 import type { WidgetRegistry } from '../registry/registry';
 import { createSocketEngine, type SocketEngine } from '../sockets/engine';
-import { createTreeNodeSource, type TreeNodeSource } from '../render/nodeSource';
+import { createStaticNodeSource, createTreeNodeSource, type NodeSource, type TreeNodeSource } from '../render/nodeSource';
 import { createSocketDirectory } from '../render/socketDirectory';
 
-export interface PageRuntime {
-  source: TreeNodeSource;
+export interface PageRuntime<S extends NodeSource = TreeNodeSource> {
+  source: S;
   engine: SocketEngine;
 }
 
@@ -18,9 +18,16 @@ export interface PageRuntimeOptions {
   onError?: (error: unknown) => void;
 }
 
-/** The node source and socket engine of one rendered page (view mode). */
+/** The node source and socket engine of one rendered page; the source can be updated (tests, live edits). */
 export function createPageRuntime({ root, registry, connections = [], context, onError }: PageRuntimeOptions): PageRuntime {
   const source = createTreeNodeSource(root);
+  const engine = createSocketEngine({ connections, context, onError, directory: createSocketDirectory(source, registry) });
+  return { source, engine };
+}
+
+/** The same for a published page: its nodes never change, so widgets render without node subscriptions. */
+export function createStaticPageRuntime({ root, registry, connections = [], context, onError }: PageRuntimeOptions): PageRuntime<NodeSource> {
+  const source = createStaticNodeSource(root);
   const engine = createSocketEngine({ connections, context, onError, directory: createSocketDirectory(source, registry) });
   return { source, engine };
 }

@@ -18,26 +18,28 @@ export interface AppNavigation {
   navigate(to: string, options?: { replace?: boolean }): void;
 }
 
-function locationNavigation(): AppNavigation {
-  const location = globalThis.location;
-  return {
-    basePath: '',
-    path: (location?.pathname ?? '/').replace(/^\/+/, ''),
-    params: {},
-    query: new URLSearchParams(location?.search ?? ''),
-    navigate: (to) => location?.assign(withBasePath('', to)),
-  };
-}
+/** Outside a shell (tests, embedded renders): the browser location, read when asked. One object for all. */
+const locationNavigation: AppNavigation = {
+  basePath: '',
+  get path() {
+    return (globalThis.location?.pathname ?? '/').replace(/^\/+/, '');
+  },
+  params: Object.freeze({}),
+  get query() {
+    return new URLSearchParams(globalThis.location?.search ?? '');
+  },
+  navigate: (to) => globalThis.location?.assign(withBasePath('', to)),
+};
 
 export const NavigationContext = createContext<AppNavigation | null>(null);
 
 export function useNavigation(): AppNavigation {
-  return useContext(NavigationContext) ?? locationNavigation();
+  return useContext(NavigationContext) ?? locationNavigation;
 }
 
 /** Named route parameters of the current content entry. */
 export function useRouteParams(): Readonly<Record<string, string>> {
-  return useNavigation().params;
+  return (useContext(NavigationContext) ?? locationNavigation).params;
 }
 
 /** An absolute URL path for a path inside the application: '/x' or 'x' → basePath + '/x'. */

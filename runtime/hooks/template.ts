@@ -5,7 +5,10 @@
  */
 const PLACEHOLDER = /\$?\{\s*([A-Za-z_][\w-]*(?:\.[\w-]+)*)\s*\}/g;
 
+const NO_NAMES: string[] = [];
+
 export function templateNames(template: string): string[] {
+  if (!template.includes('{')) return NO_NAMES; // most texts: no placeholder, no regular expression
   const names = new Set<string>();
   for (const match of template.matchAll(PLACEHOLDER)) names.add(match[1].split('.')[0]);
   return [...names];

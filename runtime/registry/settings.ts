@@ -29,11 +29,49 @@ export function checkSettings(definition: WidgetDefinition, settings: Settings |
   return result;
 }
 
+/**
+ * How to fill in defaults fast: the top-level defaults of a schema, and whether it has any deeper ones. Loaded
+ * documents already carry their defaults, so the common case is "nothing missing": no copy, one validation.
+ */
+interface DefaultsPlan {
+  top: [string, unknown][];
+  nested: boolean;
+}
+
+const plans = new WeakMap<object, DefaultsPlan>();
+
+function planOf(schema: WidgetSchema): DefaultsPlan {
+  let plan = plans.get(schema);
+  if (!plan) {
+    const top = Object.entries(schema.properties ?? {})
+      .filter(([, property]) => property && typeof property === 'object' && 'default' in property)
+      .map(([name, property]): [string, unknown] => [name, property.default]);
+    // every "default" beyond the top-level ones (in items, nested objects, combinators) needs the full pass
+    const all = JSON.stringify(schema).split('"default":').length - 1;
+    plan = { top, nested: all !== top.length };
+    plans.set(schema, plan);
+  }
+  return plan;
+}
+
+function withTopDefaults(settings: Settings, plan: DefaultsPlan): Settings {
+  let result: Settings | null = null;
+  for (const [name, value] of plan.top) {
+    if (settings[name] !== undefined) continue;
+    result ??= { ...settings };
+    result[name] = value !== null && typeof value === 'object' ? structuredClone(value) : value;
+  }
+  return result ?? settings;
+}
+
 function compute(definition: WidgetDefinition, settings: Settings): SettingsCheck {
   // Built-in schemas are known to the document layer already; a widget defined elsewhere (a test widget, a
   // later module) brings its own and registers it on first use.
   if (!widgetSchema(definition.type)) registerWidgetSchema(definition.type, definition.schema as WidgetSchema);
-  const defaulted = applySettingsDefaults(definition.type, settings) ?? {};
+  const schema = widgetSchema(definition.type)!;
+  const plan = planOf(schema);
+  const plain = typeof settings === 'object' && settings !== null && !Array.isArray(settings);
+  const defaulted = plain && !plan.nested ? withTopDefaults(settings, plan) : (applySettingsDefaults(definition.type, settings) ?? {});
   const { valid, errors } = validateSettings(definition.type, defaulted);
   return { valid, settings: defaulted, errors };
 }

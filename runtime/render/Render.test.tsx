@@ -6,6 +6,10 @@ import { defineWidget, type WidgetProps } from '../registry/defineWidget';
 import { WidgetRegistry } from '../registry/registry';
 import { useEmit, useSocketInput } from '../sockets/hooks';
 import { renderTree, widgetElement } from '../testing/renderTree';
+import { render } from '@testing-library/react';
+import { createSocketEngine } from '../sockets/engine';
+import { createStaticNodeSource } from './nodeSource';
+import { Render } from './Render';
 
 afterEach(cleanup);
 
@@ -106,6 +110,15 @@ describe('<Render>', () => {
     expect(Object.fromEntries(renders)).toEqual({ root: 1, inner: 1, a: 2, b: 1, c: 1 });
   });
 
+  it('re-renders a container whose settings changed without re-rendering its children', () => {
+    renders.clear();
+    const a = probe('a');
+    const root: WidgetNode = { id: 'root', type: 'Box', settings: {}, slots: { children: [a] } };
+    const { source } = renderTree(root, { registry });
+    act(() => source.update({ ...root, settings: { changed: true } }));
+    expect(Object.fromEntries(renders)).toEqual({ root: 2, a: 1 });
+  });
+
   it('re-renders the parent, not the siblings, when a child is inserted or removed', () => {
     renders.clear();
     const a = probe('a');
@@ -129,6 +142,17 @@ describe('<Render>', () => {
     expect(widgetElement(container, 'receiver').textContent).toBe('sender');
     expect(engine.getOutput('sender', 'ping')).toBe('sender');
     expect(Object.fromEntries(renders)).toEqual({ root: 1, sender: 1, receiver: 2, other: 1 });
+  });
+
+  it('renders a static (view mode) source without node subscriptions, sockets still reaching their widgets only', () => {
+    renders.clear();
+    const source = createStaticNodeSource(box('root', [box('inner', [probe('a'), probe('b')]), probe('c')]));
+    const engine = createSocketEngine({ connections: [{ id: 'c1', from: { widgetId: '$context', socket: 'x' }, to: { widgetId: 'b', socket: 'text' } }] });
+    const { container } = render(<Render source={source} registry={registry} engine={engine} onError={() => {}} />);
+    expect(container.querySelectorAll('[data-widget-id]').length).toBe(5);
+    act(() => engine.setContext('x', 'neu'));
+    expect(widgetElement(container, 'b').textContent).toBe('neu');
+    expect(Object.fromEntries(renders)).toEqual({ root: 1, inner: 1, a: 1, b: 2, c: 1 });
   });
 
   it('offers edit-mode extension points: wrapping each widget and drawing empty slots', () => {

@@ -6,7 +6,7 @@ import { reportGlobalError } from '../errors/globalErrorHandler';
 import type { NodeSource } from './nodeSource';
 import { RenderContext, type RenderContextValue } from './renderContext';
 import { RenderExtensionsContext, VIEW_MODE, type RenderExtensions } from './extensions';
-import { WidgetView } from './WidgetView';
+import { StaticWidgetView, WidgetView } from './WidgetView';
 
 export interface RenderProps {
   source: NodeSource;
@@ -31,7 +31,7 @@ export function Render({ source, registry, engine, extensions = VIEW_MODE, onErr
     <RenderContext.Provider value={context}>
       <RenderExtensionsContext.Provider value={extensions}>
         <SocketEngineContext.Provider value={engine}>
-          {source.getNode(source.rootId) ? <WidgetView id={source.rootId} /> : fallback}
+          {!source.getNode(source.rootId) ? fallback : source.static ? <StaticWidgetView id={source.rootId} /> : <WidgetView id={source.rootId} />}
         </SocketEngineContext.Provider>
       </RenderExtensionsContext.Provider>
     </RenderContext.Provider>

@@ -15,6 +15,8 @@ export interface RenderNode {
 
 export interface NodeSource {
   readonly rootId: string;
+  /** Nodes never change (view mode): widgets read them once and do not subscribe. */
+  readonly static?: boolean;
   getNode(id: string): RenderNode | undefined;
   /** Called whenever the node with this id changes (or appears or disappears). */
   subscribe(id: string, listener: () => void): () => void;
@@ -129,4 +131,12 @@ export function createTreeNodeSource(root: WidgetNode): TreeNodeSource {
       for (const id of update.changed) for (const listener of [...(listeners.get(id) ?? [])]) listener();
     },
   };
+}
+
+const noop = () => {};
+
+/** A source for view mode: built from a document once, never updated, so widgets need no subscription. */
+export function createStaticNodeSource(root: WidgetNode): NodeSource {
+  const tree = createTreeNodeSource(root);
+  return { rootId: root.id, static: true, getNode: tree.getNode, subscribe: () => noop };
 }

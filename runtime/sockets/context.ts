@@ -1,11 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { SocketEngine } from './engine';
+import { WidgetContext } from '../render/widgetContext';
 
 /** The page's socket engine, provided by the renderer (one per rendered page). */
 export const SocketEngineContext = createContext<SocketEngine | null>(null);
-
-/** The id of the widget whose component is rendering; set by the renderer around each widget. */
-export const WidgetIdContext = createContext<string | null>(null);
 
 export function useSocketEngine(): SocketEngine {
   const engine = useContext(SocketEngineContext);
@@ -14,7 +12,7 @@ export function useSocketEngine(): SocketEngine {
 }
 
 export function useWidgetId(): string {
-  const id = useContext(WidgetIdContext);
+  const id = useContext(WidgetContext);
   if (id === null) throw new Error('Socket hooks are only available inside a rendered widget');
   return id;
 }

@@ -60,8 +60,9 @@ const isContext = (end: SocketEnd) => end.widgetId === CONTEXT_WIDGET_ID;
 export function createSocketEngine(options: SocketEngineOptions = {}): SocketEngine {
   const onError = options.onError ?? ((error: unknown) => console.error(error));
   const outputs = new Map<string, unknown>();
-  const inputs = new Map<string, unknown>();
-  const inputListeners = new Map<string, Set<Listener>>();
+  // by widget, then socket: reading an input (every render of every subscribed widget) builds no key string
+  const inputs = new Map<string, Map<string, unknown>>();
+  const inputListeners = new Map<string, Map<string, Set<Listener>>>();
   const contextListeners = new Map<string, Set<Listener>>();
   const allContextListeners = new Set<Listener>();
   let context: Record<string, unknown> = { ...options.context };
@@ -147,9 +148,10 @@ export function createSocketEngine(options: SocketEngineOptions = {}): SocketEng
         if (isContext(target)) {
           writeContext(target.socket, value);
         } else {
-          const targetKey = key(target.widgetId, target.socket);
-          inputs.set(targetKey, value);
-          notify(inputListeners.get(targetKey));
+          let widgetInputs = inputs.get(target.widgetId);
+          if (!widgetInputs) inputs.set(target.widgetId, (widgetInputs = new Map()));
+          widgetInputs.set(target.socket, value);
+          notify(inputListeners.get(target.widgetId)?.get(target.socket));
         }
       }
     } finally {
@@ -178,9 +180,17 @@ export function createSocketEngine(options: SocketEngineOptions = {}): SocketEng
       enqueueFrom(sourceKey, value);
       drain();
     },
-    getInput: (widgetId, input) => inputs.get(key(widgetId, input)),
+    getInput: (widgetId, input) => inputs.get(widgetId)?.get(input),
     getOutput: (widgetId, output) => outputs.get(key(widgetId, output)),
-    subscribeInput: (widgetId, input, listener) => subscribe(inputListeners, key(widgetId, input), listener),
+    subscribeInput(widgetId, input, listener) {
+      let widgetListeners = inputListeners.get(widgetId);
+      if (!widgetListeners) inputListeners.set(widgetId, (widgetListeners = new Map()));
+      const off = subscribe(widgetListeners, input, listener);
+      return () => {
+        off();
+        if (widgetListeners!.size === 0 && inputListeners.get(widgetId) === widgetListeners) inputListeners.delete(widgetId);
+      };
+    },
     getContext: (name) => context[name],
     setContext(name, value) {
       queue.push({ target: { widgetId: CONTEXT_WIDGET_ID, socket: name }, value });

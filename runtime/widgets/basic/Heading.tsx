@@ -1,7 +1,6 @@
 import { createElement } from 'react';
 import schema from '../../../widget-schemas/Heading.json';
 import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
-import { useSocketInput } from '../../sockets/hooks';
 import { useTemplate } from '../../hooks/useTemplate';
 
 export interface HeadingSettings {
@@ -15,8 +14,7 @@ const FONT_SIZES = [0, 36, 30, 24, 20, 18, 16];
 
 /** A heading h1..h6; `{name}` placeholders read context variables; the `text` input replaces the text. */
 function Heading({ settings }: WidgetProps<HeadingSettings>) {
-  const input = useSocketInput<unknown>('text');
-  const text = useTemplate(input === undefined || input === null ? settings.text : String(input));
+  const text = useTemplate(settings.text, { input: 'text' });
   return createElement(
     `h${settings.level}`,
     { style: { margin: 0, fontSize: FONT_SIZES[settings.level], lineHeight: 1.25, textAlign: settings.align } },

@@ -1,6 +1,5 @@
 import schema from '../../../widget-schemas/Icon.json';
 import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
-import { useSocketInput } from '../../sockets/hooks';
 import { useTemplate } from '../../hooks/useTemplate';
 import { ConfigureNotice } from '../../hooks/notices';
 import { iconUrl, type IconTheme } from '../iconUrl';
@@ -16,10 +15,8 @@ export interface IconSettings {
 
 /** An icon of spec 001 (name, theme, size 24 by default, colour) with an optional badge (text or `badge` input). */
 function Icon({ settings }: WidgetProps<IconSettings>) {
-  const badgeInput = useSocketInput<unknown>('badge');
-  const badgeText = useTemplate(settings.badge ?? '');
+  const badge = useTemplate(settings.badge ?? '', { input: 'badge' });
   if (!settings.name?.trim()) return <ConfigureNotice />;
-  const badge = badgeInput !== undefined && badgeInput !== null ? String(badgeInput) : badgeText;
   const size = settings.size;
   return (
     <span style={{ position: 'relative', display: 'inline-block', width: size, height: size, lineHeight: 0 }}>

@@ -1,6 +1,5 @@
 import schema from '../../../widget-schemas/Image.json';
 import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
-import { useSocketInput } from '../../sockets/hooks';
 import { useTemplate } from '../../hooks/useTemplate';
 import { ConfigureNotice } from '../../hooks/notices';
 
@@ -15,8 +14,7 @@ export interface ImageSettings {
 
 /** An image; the `src` input replaces the address. Without an address it asks to be configured. */
 function Image({ settings }: WidgetProps<ImageSettings>) {
-  const input = useSocketInput<unknown>('src');
-  const src = useTemplate(typeof input === 'string' && input ? input : settings.src, { encode: encodeURIComponent });
+  const src = useTemplate(settings.src, { encode: encodeURIComponent, input: 'src' });
   const alt = useTemplate(settings.alt);
   if (!src) return <ConfigureNotice />;
   return (

@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react';
 import schema from '../../../widget-schemas/Text.json';
 import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
-import { useSocketInput } from '../../sockets/hooks';
 import { useTemplate } from '../../hooks/useTemplate';
 
 export interface TextSettings {
@@ -21,8 +20,7 @@ const VARIANTS: Record<TextSettings['variant'], CSSProperties> = {
 
 /** A paragraph of text; `{name}` placeholders read context variables; the `text` input replaces the text. */
 function Text({ settings }: WidgetProps<TextSettings>) {
-  const input = useSocketInput<unknown>('text');
-  const text = useTemplate(input === undefined || input === null ? settings.text : String(input));
+  const text = useTemplate(settings.text, { input: 'text' });
   return <p style={{ margin: 0, whiteSpace: 'pre-wrap', textAlign: settings.align, ...VARIANTS[settings.variant] }}>{text}</p>;
 }
 

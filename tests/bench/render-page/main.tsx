@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { initI18n } from '../../../runtime/i18n';
+import { createPageRuntime, createStaticPageRuntime, type PageRuntime } from '../../../runtime/app/createPageRuntime';
+import { Render } from '../../../runtime/render/Render';
+import { NavigationContext, type AppNavigation } from '../../../runtime/app/navigation';
+import { defineWidget, type WidgetDefinition, type WidgetProps } from '../../../runtime/registry/defineWidget';
+import { WidgetRegistry } from '../../../runtime/registry/registry';
+import { builtinWidgets, createBuiltinRegistry } from '../../../runtime/widgets';
+import { benchPage, countNodes } from './benchDocument';
+import { PlainPage, withDefaults } from './PlainPage';
+
+/**
+ * The render benchmark page (built by tests/bench/render.bench.ts with Vite, production React). It exposes
+ * functions the bench calls through Playwright; each render happens in a fresh root, synchronously (flushSync),
+ * followed by a forced layout, and is timed with performance.now().
+ */
+initI18n('de_de');
+const registry = createBuiltinRegistry();
+const host = document.getElementById('root')!;
+let root: Root | null = null;
+
+/** What the application shell provides around every page. */
+const navigation: AppNavigation = { basePath: '', path: '', params: {}, query: new URLSearchParams(), navigate: () => {} };
+
+function fresh(): Root {
+  root?.unmount();
+  host.replaceChildren();
+  root = createRoot(host);
+  return root;
+}
+
+/** Milliseconds of the synchronous render and commit, and of the layout that follows. */
+function timed(draw: () => void): { ms: number; layoutMs: number } {
+  const started = performance.now();
+  flushSync(draw);
+  const rendered = performance.now();
+  void host.offsetHeight; // layout, as a visitor would wait for it
+  return { ms: rendered - started, layoutMs: performance.now() - rendered };
+}
+
+/** Render counts per widget id, for the socket test (a counting wrapper around every component). */
+const renders = new Map<string, number>();
+const countingRegistry = new WidgetRegistry(
+  builtinWidgets.map((definition): WidgetDefinition => {
+    const Inner = definition.component;
+    return defineWidget({
+      ...definition,
+      // called as a function so the component's own hooks (its subscriptions) belong to the counted one
+      component: (props) => {
+        renders.set(props.id, (renders.get(props.id) ?? 0) + 1);
+        return (Inner as unknown as (p: WidgetProps) => ReactNode)(props);
+      },
+    });
+  }),
+);
+
+let socketPage: PageRuntime | null = null;
+
+Object.assign(window, {
+  benchReady: true,
+  /**
+   * Runtime: building the page (node source, engine) and rendering it, as a published page does, from the
+   * document as the load pipeline returns it (defaults applied; loading is benchmarked on its own).
+   */
+  renderRuntime(total: number): { ms: number; layoutMs: number; widgets: number; elements: number } {
+    const { root: raw, connections } = benchPage(total);
+    const tree = withDefaults(raw);
+    const target = fresh();
+    const time = timed(() => {
+      const page = createStaticPageRuntime({ root: tree, registry, connections });
+      target.render(
+        <NavigationContext.Provider value={navigation}>
+          <Render source={page.source} registry={registry} engine={page.engine} />
+        </NavigationContext.Provider>,
+      );
+    });
+    return { ...time, widgets: countNodes(tree), elements: host.querySelectorAll('[data-widget-id]').length };
+  },
+  renderPlain(total: number): { ms: number; layoutMs: number; elements: number } {
+    const tree = withDefaults(benchPage(total).root);
+    const target = fresh();
+    const time = timed(() => target.render(<PlainPage root={tree} />));
+    return { ...time, elements: host.querySelectorAll('[data-widget-id]').length };
+  },
+  /** The DOM of both renderings, for the check that they draw the same page. */
+  renderedHtml(kind: 'runtime' | 'plain', total: number): string {
+    if (kind === 'runtime') (window as any).renderRuntime(total);
+    else (window as any).renderPlain(total);
+    return host.innerHTML;
+  },
+  /** Renders the page with counting components, changes one context variable, counts who rendered again. */
+  socketChange(total: number): { rerenders: number; subscribers: number; ms: number; updated: number } {
+    const { root: tree, connections } = benchPage(total);
+    const target = fresh();
+    socketPage = createPageRuntime({ root: tree, registry: countingRegistry, connections });
+    const page = socketPage;
+    flushSync(() =>
+      target.render(
+        <NavigationContext.Provider value={navigation}>
+          <Render source={page.source} registry={countingRegistry} engine={page.engine} />
+        </NavigationContext.Provider>,
+      ),
+    );
+    renders.clear();
+    const started = performance.now();
+    flushSync(() => page.engine.setContext('greeting', 'Hallo Welt'));
+    const ms = performance.now() - started; // the update itself; layout of the page is not the runtime's
+    const rerenders = [...renders.values()].reduce((a, b) => a + b, 0);
+    const updated = [...host.querySelectorAll('[data-widget-type="Text"]')].filter((e) => e.textContent === 'Hallo Welt').length;
+    return { rerenders, subscribers: connections.length, ms, updated };
+  },
+});

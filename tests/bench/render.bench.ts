@@ -1,0 +1,112 @@
+/**
+ * Render speed of the runtime in Chromium: first render of a 2,000-widget page in view mode through the
+ * runtime (node source, socket engine, registry, settings check, per-widget subscriptions and error
+ * boundaries) against the same DOM drawn by plain React elements, in one run, plus a socket value change that
+ * must re-render only the widgets subscribed to it. Times are render + commit (React's work and the DOM
+ * writes); the layout that follows is the same for both and reported on its own. Ratios are medians of
+ * runtime/plain over adjacent pairs of runs. Builds tests/bench/render-page with Vite (production
+ * React) into a temporary folder, serves it, drives it with playwright-core. Prints:
+ *   {"name":"render.first-2000.runtime","value":<ms>,"unit":"ms","n":2000}
+ *   {"name":"render.first-2000.plain","value":<ms>,"unit":"ms","n":2000}
+ *   {"name":"render.first-2000.ratio","value":<runtime/plain>,"unit":"x","n":2000}   (target under 1.5)
+ *   {"name":"render.first-2000.layout","value":<ms>,"unit":"ms","n":2000}   (the browser's layout after it, same DOM)
+ *   {"name":"render.first-2000.ratio-with-layout","value":<x>,"unit":"x","n":2000}
+ *   {"name":"render.socket-change.rerenders","value":<renders>,"unit":"renders","n":<subscribers>}
+ *   {"name":"render.socket-change.ms","value":<ms>,"unit":"ms","n":<subscribers>}
+ */
+import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+
+const WIDGETS = 2000;
+const WARMUP = 3;
+const RUNS = 15;
+const root = path.resolve(import.meta.dirname, '../..');
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const print = (name: string, value: number, unit: string, n: number) =>
+  console.log(JSON.stringify({ name, value: Math.round(value * 1000) / 1000, unit, n }));
+
+function serve(dir: string): Promise<Server> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+  const server = createServer((request, response) => {
+    const file = path.join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname).replace(/^\/+/, '') || 'index.html');
+    if (!file.startsWith(dir) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function main(): Promise<void> {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'baukasten-render-bench-'));
+  const outDir = path.join(work, 'dist');
+  await build({
+    configFile: false,
+    root: path.join(root, 'tests/bench/render-page'),
+    base: './',
+    plugins: [react()],
+    logLevel: 'warn',
+    mode: 'production',
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096 },
+  });
+  const server = await serve(outDir);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/index.html`);
+    await page.waitForFunction(() => (window as any).benchReady === true);
+
+    const runtime: number[] = [];
+    const plain: number[] = [];
+    const ratios: number[] = [];
+    const ratiosWithLayout: number[] = [];
+    const layout: number[] = [];
+    for (let i = 0; i < WARMUP + RUNS; i++) {
+      // alternate so both see the same machine state (GC, frequency scaling)
+      const r = await page.evaluate((n) => (window as any).renderRuntime(n), WIDGETS);
+      const p = await page.evaluate((n) => (window as any).renderPlain(n), WIDGETS);
+      if (r.widgets !== WIDGETS || r.elements !== WIDGETS || p.elements !== WIDGETS) {
+        throw new Error(`expected ${WIDGETS} widgets, runtime drew ${r.elements} of ${r.widgets}, plain ${p.elements}`);
+      }
+      if (i >= WARMUP) {
+        runtime.push(r.ms);
+        plain.push(p.ms);
+        layout.push(p.layoutMs);
+        // ratio per adjacent pair: robust against the machine's load drifting during the run
+        ratios.push(r.ms / p.ms);
+        ratiosWithLayout.push((r.ms + r.layoutMs) / (p.ms + p.layoutMs));
+      }
+    }
+    const socket = await page.evaluate((n) => (window as any).socketChange(n), WIDGETS);
+    if (socket.updated !== socket.subscribers) throw new Error(`socket change reached ${socket.updated} of ${socket.subscribers} subscribers`);
+    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+
+    print('render.first-2000.runtime', median(runtime), 'ms', WIDGETS);
+    print('render.first-2000.plain', median(plain), 'ms', WIDGETS);
+    print('render.first-2000.ratio', median(ratios), 'x', WIDGETS);
+    print('render.first-2000.layout', median(layout), 'ms', WIDGETS);
+    print('render.first-2000.ratio-with-layout', median(ratiosWithLayout), 'x', WIDGETS);
+    print('render.socket-change.rerenders', socket.rerenders, 'renders', socket.subscribers);
+    print('render.socket-change.ms', socket.ms, 'ms', socket.subscribers);
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
