@@ -5,6 +5,8 @@ import { loadApplicationDocument, loadCompoundWidgetDocument } from '../../../ru
 import type { Orm } from '../../db/client.js';
 import { invalidField } from '../../http/errors.js';
 import type { CallContext, ResourceDefinition, ResourceRoutes } from '../core/types.js';
+import type { WidgetNode } from '../../../runtime/document/types.js';
+import { refuseCompoundCycle } from './compound-cycles.js';
 
 /**
  * Applications and compound widgets hold documents (CONTRACT.md, Application document). On every save the
@@ -61,9 +63,11 @@ export const compoundWidgets: ResourceDefinition = {
   replacements: { projectId: 'projects' },
   defaultSort: 'name',
   hooks: {
-    async prepare(data, { ctx, tx }) {
+    async prepare(data, { ctx, tx, existing }) {
       await checkProject(ctx, tx, data.projectId);
-      return loaded(loadCompoundWidgetDocument, data);
+      const value = loaded(loadCompoundWidgetDocument, data);
+      await refuseCompoundCycle(ctx, tx, existing?.id ?? null, value.widget as WidgetNode);
+      return value;
     },
   },
 };
