@@ -61,6 +61,7 @@ try {
   line('api.users-me.p50', result.latency.p50, 'ms');
   line('api.users-me.p99', result.latency.p99, 'ms');
   line('api.users-me.errors', result.errors + result.timeouts + result.non2xx, 'count');
+  console.error(`api.users-me: ${result.errors} errors (${result.timeouts} of them timeouts), ${result.non2xx} non-2xx answers`);
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
