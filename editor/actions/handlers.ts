@@ -1,6 +1,8 @@
 /** One handler per action type; `applyAction` looks them up here. */
 import { addPage } from './addPage';
 import { connect } from './connect';
+import { createCompound } from './createCompound';
+import { detachCompound } from './detachCompound';
 import { disconnect } from './disconnect';
 import { duplicate } from './duplicate';
 import { insert } from './insert';
@@ -28,4 +30,6 @@ export const handlers: { [K in EditorActionType]: ActionHandler<Extract<EditorAc
   addPage,
   removePage,
   updatePage,
+  createCompound,
+  detachCompound,
 };

@@ -7,8 +7,10 @@ import type { Draft } from 'immer';
 import type { ApplicationDocument, ContentEntry, Settings, SocketEnd, WidgetNode } from '../../runtime/document/types';
 import type { ClipboardPayload } from '../clipboard/payload';
 import type { DocumentIndex } from '../store/documentIndex';
+import type { CreateCompoundAction } from './createCompound';
+import type { DetachCompoundAction } from './detachCompound';
 
-interface ActionBase {
+export interface ActionBase {
   /**
    * History grouping key: consecutive actions with the same key within the grouping window become one undo
    * step (typing into one field). updateSettings has a default key per widget and field set.
@@ -99,6 +101,8 @@ export interface UpdatePageAction extends ActionBase {
 }
 
 export type EditorAction =
+  | CreateCompoundAction
+  | DetachCompoundAction
   | InsertAction
   | MoveAction
   | RemoveAction
