@@ -9,6 +9,7 @@ import { cloneElement, useCallback, useSyncExternalStore, type ReactElement } fr
 import type { RenderNode } from '../../runtime/render/nodeSource';
 import { i18next } from '../../runtime/i18n';
 import { widgetTitle } from '../dragdrop/announcements';
+import { DRAG_INSTRUCTIONS_ID } from '../dragdrop/instructions';
 import { useEditorServices } from '../screen/editorServices';
 import { HOVERED, SELECTED, TAB_STOP } from './widgetFlags';
 
@@ -23,6 +24,7 @@ export function EditableWidget({ node, element }: { node: RenderNode; element: R
     {
       ref: elements.widgets.ref(node.id),
       tabIndex: value & TAB_STOP ? 0 : -1,
+      'aria-describedby': DRAG_INSTRUCTIONS_ID,
       'data-selected': selected ? 'true' : undefined,
       'data-hovered': hovered ? 'true' : undefined,
       // Read when shown (hover, selection), which re-renders this widget anyway.

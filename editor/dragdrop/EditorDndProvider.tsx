@@ -22,6 +22,7 @@ import { useEditorServices } from '../screen/editorServices';
 import { createAnnouncements, screenReaderInstructions } from './announcements';
 import { DragPreview } from './DragPreview';
 import { DropIndicator } from './DropIndicator';
+import { DRAG_INSTRUCTIONS_ID } from './instructions';
 import { SlotKeyboardSensor } from './SlotKeyboardSensor';
 import type { DragSource } from './dragSession';
 
@@ -115,6 +116,7 @@ export function EditorDndProvider({ children }: { children?: ReactNode }) {
 
   return (
     <DndContext
+      id={DRAG_INSTRUCTIONS_ID}
       sensors={sensors}
       collisionDetection={pointerWithin}
       accessibility={accessibility}

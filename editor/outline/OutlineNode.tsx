@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { NodeSource } from '../../runtime/render/nodeSource';
 import { REVEALED, SELECTED, TAB_STOP } from '../canvas/widgetFlags';
 import { widgetTitle } from '../dragdrop/announcements';
+import { DRAG_INSTRUCTIONS_ID } from '../dragdrop/instructions';
 import { useEditorServices } from '../screen/editorServices';
 
 const INDENT = 14;
@@ -46,6 +47,7 @@ export const OutlineNode = memo(function OutlineNode({ id, depth, source }: { id
         aria-selected={selected}
         aria-expanded={hasChildren ? open : undefined}
         tabIndex={value & TAB_STOP ? 0 : -1}
+        aria-describedby={DRAG_INSTRUCTIONS_ID}
         className="bk-outline-row"
         style={{ paddingLeft: 4 + depth * INDENT }}
       >

@@ -192,3 +192,17 @@ test('dragging near the edge of the canvas scrolls it; positions are announced i
   await page.keyboard.press('Escape');
   await expect(live).toContainText('Drag cancelled');
 });
+
+test('a click on a palette entry (no drag) inserts the widget right after the selection', async ({ page, request }) => {
+  const appId = await createApplication(request, await apiLogin(request), sampleApplication('Palette click'));
+  await openEditor(page, appId);
+  await canvasWidget(page, 't1').click();
+  await paletteItem(page, 'Heading').click();
+  const children = await canvasChildren(page, 'boxA');
+  expect(children).toHaveLength(3);
+  expect([children[0], children[2]]).toEqual(['t1', 't2']);
+  await expect(canvasWidget(page, children[1])).toHaveAttribute('data-widget-type', 'Heading');
+  await expect(canvasWidget(page, children[1])).toHaveAttribute('data-selected', 'true');
+  await expect(canvasWidget(page, children[1])).toHaveAttribute('aria-describedby', /.+/);
+  await expect(page.locator(`#${await canvasWidget(page, children[1]).getAttribute('aria-describedby')}`)).toContainText('Leertaste');
+});

@@ -124,3 +124,23 @@ test('shortcuts do not fire while typing in a field', async ({ page, request }) 
   await expect(paletteItem(page, 'Text')).toBeVisible();
   await expect(paletteItem(page, 'Container')).toHaveCount(0);
 });
+
+test('the toolbar sets the canvas width and the language; the page parameter picks the page', async ({ page, request }) => {
+  const appId = await createApplication(request, await apiLogin(request), sampleApplication('Toolbar'));
+  await openEditor(page, appId, 'about');
+  await expect(canvasWidget(page, 'a1')).toBeVisible();
+  const frame = page.locator('.bk-canvas-frame');
+  for (const width of [360, 768, 1280]) {
+    await page.getByTestId(`viewport-${width}`).click();
+    await expect(page.getByTestId(`viewport-${width}`)).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => Math.round((await frame.boundingBox())!.width)).toBe(width);
+  }
+  await page.getByTestId('viewport-full').click();
+  await expect.poll(async () => (await frame.boundingBox())!.width).toBeGreaterThan(400);
+
+  await expect(page.getByTestId('save-status')).toHaveText('Gespeichert');
+  await page.getByTestId('editor-language').selectOption('fr_fr');
+  await expect(page.getByTestId('save-status')).toHaveText('Enregistré');
+  await expect(page.getByTestId('save')).toHaveText('Enregistrer');
+  await page.getByTestId('editor-language').selectOption('de_de');
+});
