@@ -25,7 +25,7 @@ const text = (id: string, value: string, variant = 'body'): WidgetNode => ({ id,
 const heading = (id: string, value: string, level = 2): WidgetNode => ({ id, type: 'Heading', settings: { text: value, level } });
 const link = (id: string, label: string, to: string, showAsButton = false): WidgetNode => ({ id, type: 'Link', settings: { text: label, link: to, showAsButton } });
 const column = (id: string, children: WidgetNode[], settings: Record<string, unknown> = {}): WidgetNode => ({
-  id, type: 'Container', settings: { direction: 'column', padding: '0', gap: '0', ...settings }, slots: { children },
+  id, type: 'Container', settings: { direction: 'column', alignItems: 'stretch', wrap: 'nowrap', padding: '0', gap: '0', ...settings }, slots: { children },
 });
 
 /** The bar on top of every page: shop name, links, login, and the cart icon with its badge. */

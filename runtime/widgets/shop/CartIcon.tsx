@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import schema from '../../../widget-schemas/CartIcon.json';
 import { useNavigation, withBasePath } from '../../app/navigation';
@@ -5,6 +6,7 @@ import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { useCart } from '../../stores';
 import { iconUrl, type IconTheme } from '../iconUrl';
+import { CartGlyph } from './CartGlyph';
 
 export interface CartIconSettings {
   icon: string;
@@ -43,6 +45,8 @@ function CartIcon({ settings }: WidgetProps<CartIconSettings>) {
   const mode = useRenderMode();
   const cart = useCart();
   const link = settings.link.trim();
+  const src = iconUrl({ name: settings.icon || 'shopping-cart', theme: settings.theme, size: settings.size, color: settings.color });
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const label = cart.status === 'success' ? t('cartIcon.labelWithCount', { count: cart.itemCount }) : t('cartIcon.label');
   return (
     <a
@@ -56,7 +60,11 @@ function CartIcon({ settings }: WidgetProps<CartIconSettings>) {
       }}
       style={{ position: 'relative', display: 'inline-block', width: settings.size, height: settings.size, lineHeight: 0, cursor: link ? 'pointer' : 'default' }}
     >
-      <img src={iconUrl({ name: settings.icon || 'shopping-cart', theme: settings.theme, size: settings.size, color: settings.color })} alt="" width={settings.size} height={settings.size} />
+      {failedSrc === src ? (
+        <CartGlyph size={settings.size} color={settings.color} />
+      ) : (
+        <img src={src} alt="" width={settings.size} height={settings.size} onError={() => setFailedSrc(src)} />
+      )}
       {cart.status === 'success' ? (
         <span data-testid="cart-badge" style={badge}>
           {cart.itemCount}

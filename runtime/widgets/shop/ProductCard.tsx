@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { MouseEvent } from 'react';
 import type { Product } from '../../api/schemas/shop';
 import { AddToCartButton } from './AddToCartButton';
 import { PriceTags } from './PriceTags';
@@ -15,25 +15,46 @@ const card = {
   minWidth: 0,
 } as const;
 
-/** One product of the product list: picture, title, short description, its prices per zone, add to cart. */
-export function ProductCard({ product, className, onOpen, showAddToCart }: { product: Product; className: string; onOpen?: () => void; showAddToCart: boolean }) {
+export interface ProductCardProps {
+  product: Product;
+  className: string;
+  showAddToCart: boolean;
+  /** Address of the product's page (with the base path), when the list has a link. */
+  href?: string;
+  onOpen?: () => void;
+}
+
+/**
+ * One product of the product list: picture, title, short description, its prices per zone, add to cart. A click
+ * anywhere on the card opens the product; the title is the card's link for keyboards and screen readers.
+ */
+export function ProductCard({ product, className, showAddToCart, href, onOpen }: ProductCardProps) {
   const image = product.images?.[0];
-  const open = onOpen
-    ? {
-        role: 'link',
-        tabIndex: 0,
-        onClick: onOpen,
-        onKeyDown: (event: KeyboardEvent) => {
-          if (event.key === 'Enter') onOpen();
-        },
-      }
-    : {};
+  const openFromTitle = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    onOpen?.();
+  };
   return (
-    <article data-testid="product-card" data-product-id={product.id} className={className || undefined} style={{ ...card, cursor: onOpen ? 'pointer' : 'default' }} {...open}>
+    <article
+      data-testid="product-card"
+      data-product-id={product.id}
+      className={className || undefined}
+      style={{ ...card, cursor: onOpen ? 'pointer' : 'default' }}
+      onClick={onOpen}
+    >
       {image ? (
         <img src={image.fileUrl} alt={image.alt ?? product.title} loading="lazy" style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 4, background: '#f7fafc' }} />
       ) : null}
-      <h3 data-testid="product-title" style={{ margin: 0, fontSize: 18 }}>{product.title}</h3>
+      <h3 data-testid="product-title" style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>
+        {onOpen ? (
+          <a href={href} onClick={openFromTitle} style={{ color: 'inherit', textDecoration: 'none' }}>
+            {product.title}
+          </a>
+        ) : (
+          product.title
+        )}
+      </h3>
       {product.shortDescription ? <p style={{ margin: 0, color: '#4a5568', fontSize: 14 }}>{product.shortDescription}</p> : null}
       <div style={{ marginTop: 'auto' }}>
         <PriceTags prices={product.prices ?? []} />

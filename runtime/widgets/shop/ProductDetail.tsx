@@ -47,7 +47,7 @@ function ProductDetail({ settings }: WidgetProps<ProductDetailSettings>) {
     <article data-testid="product-detail" data-product-id={product.id} style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
       {image ? <img src={image.fileUrl} alt={image.alt ?? product.title} style={{ width: 'min(100%, 360px)', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }} /> : null}
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12, flex: '1 1 250px' }}>
-        <h2 data-testid="product-title" style={{ margin: 0 }}>{product.title}</h2>
+        <h2 data-testid="product-title" style={{ margin: 0, fontSize: 28, fontWeight: 600, lineHeight: 1.2 }}>{product.title}</h2>
         {product.shortDescription ? <p style={{ margin: 0, color: '#4a5568' }}>{product.shortDescription}</p> : null}
         <PriceTags prices={product.prices ?? []} />
         {product.tags?.length ? (
@@ -67,7 +67,7 @@ function ProductDetail({ settings }: WidgetProps<ProductDetailSettings>) {
                 min={1}
                 max={999}
                 value={amount}
-                style={{ width: 64, padding: '4px 6px' }}
+                style={{ width: 72, padding: '4px 6px', border: '1px solid #cbd5e0', borderRadius: 4 }}
                 onChange={(event) => setAmount(Math.max(0, Math.floor(Number(event.target.value) || 0)))}
               />
             </label>

@@ -106,10 +106,16 @@ describe('ProductList', () => {
       navigation: nav,
       connections: [{ id: 'c', from: { widgetId: 'list', socket: 'productClicked' }, to: { widgetId: '$context', socket: 'clicked' } }],
     });
-    const [first] = await cards(container, 6);
+    const [first, second] = await cards(container, 6);
     fireEvent.click(first);
     expect(nav.navigate).toHaveBeenCalledWith(`/products/${first.dataset.productId}`);
     expect(engine.getContext('clicked')).toMatchObject({ id: first.dataset.productId });
+    // The title is the card's link, with the base path, for keyboards and screen readers.
+    const title = within(within(second).getByTestId('product-title')).getByRole('link');
+    expect(title.getAttribute('href')).toBe(`/apps/preview/app-1/products/${second.dataset.productId}`);
+    fireEvent.click(title);
+    expect(nav.navigate).toHaveBeenLastCalledWith(`/products/${second.dataset.productId}`);
+    expect(nav.navigate).toHaveBeenCalledTimes(2);
     cleanup();
 
     const edit = navigation();

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import schema from '../../../widget-schemas/ProductList.json';
 import type { Product } from '../../api/schemas/shop';
-import { useNavigation } from '../../app/navigation';
+import { useNavigation, withBasePath } from '../../app/navigation';
 import { fillTemplate } from '../../hooks/template';
 import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
@@ -60,7 +60,14 @@ function ProductList({ settings }: WidgetProps<ProductListSettings>) {
     <StoreState result={products} empty={t('productList.empty')}>
       <div data-testid="product-grid" style={grid}>
         {paging.slice(products.elements).map((product) => (
-          <ProductCard key={product.id} product={product} className={settings.itemClass} showAddToCart={settings.showAddToCart} onOpen={() => open(product)} />
+          <ProductCard
+            key={product.id}
+            product={product}
+            className={settings.itemClass}
+            showAddToCart={settings.showAddToCart}
+            href={settings.link.trim() ? withBasePath(navigation.basePath, productLink(settings.link, product)) : undefined}
+            onOpen={() => open(product)}
+          />
         ))}
       </div>
       {showsPager(settings.pager, paging.pageCount) ? <Pager paging={paging} /> : null}

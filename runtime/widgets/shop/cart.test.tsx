@@ -72,6 +72,9 @@ describe('CartIcon', () => {
     const image = widgetElement(custom.container, 'icon').querySelector('img')!;
     expect(image.getAttribute('src')).toBe('https://img.icons8.com/ios/64/000000/shopping-bag.png');
     expect(image.getAttribute('width')).toBe('32');
+    // The icon service out of reach: a drawn cart in the icon's colour instead of a broken image.
+    fireEvent.error(image);
+    expect(custom.container.querySelector('[data-testid=cart-glyph]')!.getAttribute('stroke')).toBe('#000000');
     custom.unmount();
     const wrong = renderTree({ id: 'icon', type: 'CartIcon', settings: { size: 25 } }, { registry });
     expect(wrong.container.querySelector('[data-testid=configure-notice]')).not.toBeNull();
