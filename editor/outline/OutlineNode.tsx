@@ -28,7 +28,10 @@ export const OutlineNode = memo(function OutlineNode({ id, depth, source }: { id
   }
   const selected = (value & SELECTED) !== 0;
   useEffect(() => {
-    if (selected) elements.outlineRows.get(id)?.scrollIntoView?.({ block: 'nearest' });
+    if (!selected) return;
+    // In the next frame, outside the commit that selected it: the canvas update is not held up by a layout.
+    const frame = requestAnimationFrame(() => elements.outlineRows.get(id)?.scrollIntoView?.({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
   }, [selected, elements, id]);
   if (!node) return null;
   const slots = Object.entries(node.slots).filter(([, children]) => children.length > 0);
