@@ -1,0 +1,128 @@
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+// The shopper journey on the demo shop the first start seeds (server/seed/demo-app.ts), published on the domain
+// `localhost`: the browser opens http://localhost:PORT, which reaches the test server on the loopback address.
+const SHOPPER = { email: 'shopper@example.com', password: 'Einkauf-Demo-1' };
+const TENANT = { 'X-Tenant-Id': 'demo' };
+test.describe.configure({ mode: 'serial' });
+
+interface Product { id: string; title: string; prices: { priceZoneId: string; value: number }[] }
+interface Zone { id: string; currency: string }
+
+let shop: (path: string) => string;
+test.beforeAll(({ baseURL }) => {
+  shop = (path) => `http://localhost:${new URL(baseURL!).port}${path}`;
+});
+
+async function token(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).token;
+}
+
+/** Starts from an empty cart, whatever an earlier attempt left in it. */
+async function emptyCart(request: APIRequestContext, shopper: string) {
+  const auth = { Authorization: `Bearer ${shopper}` };
+  let cart = await (await request.get('/api/shoppingcarts/mine', { headers: auth })).json();
+  while (cart.orderPositions.length > 0) cart = await (await request.put('/api/shoppingcarts/mine/removeposition?position=1', { headers: auth })).json();
+}
+
+const money = (minor: number, currency: string) =>
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency }).format(minor / 100).replace(/\s/g, ' ');
+const normalized = (texts: string[]) => texts.map((t) => t.replace(/\s/g, ' ').trim());
+
+test('a shopper logs in, fills the cart (badge sum, totals per zone) and orders; the admin sees the order', async ({ page, request }) => {
+  await emptyCart(request, await token(request, SHOPPER.email, SHOPPER.password));
+  const products: Product[] = (await (await request.get('/api/products?page=1&size=100&sort=-id', { headers: TENANT })).json()).elements;
+  const zones: Zone[] = (await (await request.get('/api/pricezones', { headers: TENANT })).json()).elements;
+  const byTitle = (title: string) => products.find((p) => p.title === title)!;
+  const priceOf = (product: Product, currency: string) => product.prices.find((p) => p.priceZoneId === zones.find((z) => z.currency === currency)!.id)!.value;
+
+  // Home: hero, the sale list (tag search) and the full list with its pager; nobody logged in yet.
+  await page.goto(shop('/'));
+  await expect(page.locator('[data-widget-type=Hero]')).toContainText('Willkommen im Demo-Shop');
+  const all = page.locator('[data-widget-id=home-products]');
+  await expect(all.locator('.productlist-item')).toHaveCount(6);
+  await expect(all.getByTestId('pager-page')).toHaveCount(5);
+  await expect(page.locator('[data-widget-id=home-sale] [data-testid=product-card]')).toHaveCount(4);
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+
+  // Log in through the header link; the login page brings the shopper back.
+  await page.getByRole('link', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.locator('input[name=email]').fill(SHOPPER.email);
+  await page.locator('input[name=password]').fill(SHOPPER.password);
+  await page.locator('button[type=submit]').click();
+  await expect(page).toHaveURL(shop('/'));
+  const badge = page.getByTestId('cart-badge');
+  await expect(badge).toHaveText('0');
+
+  // Fill the cart from the product cards: the badge is the sum of all amounts.
+  const cards = all.getByTestId('product-card');
+  const first = (await cards.nth(0).getByTestId('product-title').textContent())!;
+  const second = (await cards.nth(1).getByTestId('product-title').textContent())!;
+  await cards.nth(0).getByTestId('add-to-cart').click();
+  await expect(badge).toHaveText('1');
+  await cards.nth(0).getByTestId('add-to-cart').click();
+  await expect(badge).toHaveText('2');
+  await cards.nth(1).getByTestId('add-to-cart').click();
+  await expect(badge).toHaveText('3');
+
+  // A product page (products/:id) adds an amount of its product.
+  const third = (await cards.nth(2).getByTestId('product-title').textContent())!;
+  await cards.nth(2).getByRole('link', { name: third }).click();
+  await expect(page).toHaveURL(shop(`/products/${byTitle(third).id}`));
+  const detail = page.getByTestId('product-detail');
+  await expect(detail.getByTestId('product-title')).toHaveText(third);
+  await detail.locator('input[name=amount]').fill('2');
+  await detail.getByTestId('add-to-cart').click();
+  await expect(badge).toHaveText('5');
+
+  // The cart: positions numbered from 1, totals per price zone = sum of price value × amount.
+  await page.getByTestId('cart-icon').click();
+  await expect(page).toHaveURL(shop('/cart'));
+  const cart = page.getByTestId('cart-details');
+  await expect(cart.getByTestId('cart-position-title')).toHaveText([first, second, third]);
+  await expect(cart.getByTestId('cart-position-number')).toHaveText(['1.', '2.', '3.']);
+  await expect(cart.getByTestId('cart-amount')).toHaveText(['2', '1', '2']);
+  const total = (currency: string, lines: [string, number][]) => money(lines.reduce((sum, [title, amount]) => sum + priceOf(byTitle(title), currency) * amount, 0), currency);
+  let lines: [string, number][] = [[first, 2], [second, 1], [third, 2]];
+  await expect.poll(async () => normalized(await cart.getByTestId('cart-total-value').allTextContents())).toEqual([total('EUR', lines), total('CHF', lines)]);
+
+  // Removing position 2 replaces the cart; badge and totals follow.
+  await cart.getByTestId('cart-remove-position').nth(1).click();
+  await expect(cart.getByTestId('cart-position-title')).toHaveText([first, third]);
+  await expect(badge).toHaveText('4');
+  lines = [[first, 2], [third, 2]];
+  await expect.poll(async () => normalized(await cart.getByTestId('cart-total-value').allTextContents())).toEqual([total('EUR', lines), total('CHF', lines)]);
+
+  // Order in Swiss francs with a billing address; the order page follows and the cart is empty again.
+  const form = page.getByTestId('order-form');
+  await form.locator('input[name=street]').fill('Bahnhofstrasse 12');
+  await form.locator('input[name=postalCode]').fill('8001');
+  await form.locator('input[name=city]').fill('Zürich');
+  await form.locator('input[name=country]').fill('CH');
+  await form.getByTestId('order-price-zone').selectOption(zones.find((z) => z.currency === 'CHF')!.id);
+  await form.getByTestId('order-now').click();
+  await expect(page).toHaveURL(/\/order\/[^/]+$/);
+  const orderId = decodeURIComponent(page.url().split('/order/')[1]);
+  await expect(page.locator('[data-widget-id=order-title]')).toHaveText('Vielen Dank für Ihre Bestellung!');
+  await expect(page.locator('[data-widget-id=order-number]')).toHaveText(`Ihre Bestellnummer: ${orderId}`);
+  await expect(badge).toHaveText('0');
+
+  // The admin sees the order through the orders API.
+  const admin = await token(request, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
+  const order = await (await request.get(`/api/orders/${encodeURIComponent(orderId)}`, { headers: { Authorization: `Bearer ${admin}` } })).json();
+  expect(order.positions.map((p: { title: string; amount: number }) => [p.title, p.amount])).toEqual(lines);
+  expect(order.currency).toBe('CHF');
+  expect(order.total).toBe(lines.reduce((sum, [title, amount]) => sum + priceOf(byTitle(title), 'CHF') * amount, 0));
+  expect(order.billingAddress).toMatchObject({ name: 'Erika Einkauf', city: 'Zürich', country: 'CH' });
+});
+
+test('the cart asks a visitor to log in', async ({ page }) => {
+  await page.goto(shop('/cart'));
+  const prompt = page.getByTestId('cart-login-required');
+  await expect(prompt).toContainText('Bitte melden Sie sich an, um Ihren Warenkorb zu sehen.');
+  await expect(prompt.getByRole('link', { name: 'Anmelden', exact: true })).toHaveAttribute('href', '/login?redirect=%2Fcart');
+});
