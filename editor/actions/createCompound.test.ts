@@ -25,7 +25,7 @@ describe('createCompound', () => {
 
   it('refuses the page root and unknown widgets without changing anything', () => {
     const doc = testDocument();
-    const base = { type: 'createCompound', compoundId: 'c', instanceId: 'i', rootSockets: [] } as const;
+    const base = { type: 'createCompound' as const, compoundId: 'c', instanceId: 'i', rootSockets: [] };
     expect(run(doc, { ...base, nodeId: 'root' })).toMatchObject({ document: doc, outcome: { ok: false, code: 'root-node' } });
     expect(run(doc, { ...base, nodeId: 'ghost' })).toMatchObject({ document: doc, outcome: { ok: false, code: 'unknown-node' } });
   });

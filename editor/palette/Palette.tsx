@@ -9,6 +9,7 @@ import { useEditorServices } from '../screen/editorServices';
 import { PaletteItem } from './PaletteItem';
 import { paletteSections } from './paletteEntries';
 import { WidgetLibraryDialog } from './WidgetLibraryDialog';
+import { CompoundPaletteSection } from '../compound/CompoundPaletteSection';
 
 export function Palette() {
   const { t, i18n } = useTranslation(['editor', 'widgets']);
@@ -48,6 +49,7 @@ export function Palette() {
             ))}
           </div>
         ))}
+        <CompoundPaletteSection />
         {sections.length === 0 ? (
           <p data-testid="palette-empty" style={{ fontSize: 13, color: '#718096' }}>
             {t('palette.noResults')}

@@ -11,6 +11,8 @@ import { useEditorShortcuts } from '../keyboard/useEditorShortcuts';
 import { useLeaveGuard } from '../saving/useLeaveGuard';
 import { EditorStoreProvider } from '../store/context';
 import { keepDraft } from '../store/draft';
+import { setDocumentClient, type ApplicationsClient } from '../store/save';
+import { CompoundEditingProvider } from '../compound/CompoundEditingProvider';
 import { EditorLayout } from './EditorLayout';
 import { createEditorServices, EditorServicesProvider } from './editorServices';
 import { usePageQuery } from './usePageQuery';
@@ -20,6 +22,8 @@ export interface EditorWorkspaceProps {
   version: number | null;
   registry: WidgetRegistry;
   initialPage?: string;
+  /** Where saving goes; default /api/applications (the compound canvas passes its own). */
+  client?: ApplicationsClient;
 }
 
 function WorkspaceEffects() {
@@ -27,8 +31,12 @@ function WorkspaceEffects() {
   return null;
 }
 
-export function EditorWorkspace({ document, version, registry, initialPage }: EditorWorkspaceProps) {
-  const [services] = useState(() => createEditorServices({ document, version, registry, activePath: initialPage }));
+export function EditorWorkspace({ document, version, registry, initialPage, client }: EditorWorkspaceProps) {
+  const [services] = useState(() => {
+    const created = createEditorServices({ document, version, registry, activePath: initialPage });
+    if (client) setDocumentClient(created.store, client);
+    return created;
+  });
   const { store, flags } = services;
   useEffect(() => connectWidgetFlags(store, flags), [store, flags]);
   useEffect(() => {
@@ -42,7 +50,9 @@ export function EditorWorkspace({ document, version, registry, initialPage }: Ed
       <EditorServicesProvider services={services}>
         <WorkspaceEffects />
         <EditorDndProvider>
-          <EditorLayout />
+          <CompoundEditingProvider>
+            <EditorLayout />
+          </CompoundEditingProvider>
         </EditorDndProvider>
       </EditorServicesProvider>
     </EditorStoreProvider>

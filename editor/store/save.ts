@@ -23,6 +23,15 @@ export const httpApplications: ApplicationsClient = {
   create: (document) => createApplication(document),
 };
 
+/** A store editing something other than an application (a compound widget) saves through its own client. */
+const storeClients = new WeakMap<EditorStoreApi, ApplicationsClient>();
+
+export function setDocumentClient(store: EditorStoreApi, client: ApplicationsClient): void {
+  storeClients.set(store, client);
+}
+
+const clientOf = (store: EditorStoreApi) => storeClients.get(store) ?? httpApplications;
+
 export type SaveResult =
   | { status: 'saved'; version: number | null }
   | { status: 'unchanged' }
@@ -33,7 +42,7 @@ export type SaveResult =
 /** Fields the server owns; a copy must not carry them. */
 const SERVER_FIELDS = ['id', 'version', 'createdAt', 'lastUpdatedAt', 'tenantId'] as const;
 
-export async function saveDocument(store: EditorStoreApi, client: ApplicationsClient = httpApplications): Promise<SaveResult> {
+export async function saveDocument(store: EditorStoreApi, client: ApplicationsClient = clientOf(store)): Promise<SaveResult> {
   const state = store.getState();
   if (state.saveStatus === 'saving') return { status: 'busy' };
   // After a conflict only reload or save-as-copy may proceed: saving again would overwrite the other work.
@@ -64,7 +73,7 @@ function isVersionConflict(error: unknown): boolean {
 }
 
 /** Conflict resolution 1: drop local changes and continue with the server's version (history starts over). */
-export async function reloadDocument(store: EditorStoreApi, client: ApplicationsClient = httpApplications): Promise<void> {
+export async function reloadDocument(store: EditorStoreApi, client: ApplicationsClient = clientOf(store)): Promise<void> {
   const id = store.getState().document.id;
   if (!id) throw new Error('reloadDocument needs a document with an id');
   const document = await client.get(id);
@@ -75,7 +84,7 @@ export async function reloadDocument(store: EditorStoreApi, client: Applications
  * Conflict resolution 2: store the local document as a new application named `name` (without the domain,
  * which stays with the original) and continue editing the copy. Returns the copy.
  */
-export async function saveDocumentAsCopy(store: EditorStoreApi, name: string, client: ApplicationsClient = httpApplications): Promise<ApplicationDocument> {
+export async function saveDocumentAsCopy(store: EditorStoreApi, name: string, client: ApplicationsClient = clientOf(store)): Promise<ApplicationDocument> {
   const copy: ApplicationDocument = { ...store.getState().document, name };
   for (const field of [...SERVER_FIELDS, 'domain']) delete copy[field];
   store.getState().setSaveStatus('saving');

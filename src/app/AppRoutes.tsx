@@ -7,6 +7,7 @@ import { AppLayout } from '../layout/AppLayout';
 const LoginPage = lazy(() => import('../auth/LoginPage'));
 const EditorHomePage = lazy(() => import('../home/EditorHomePage'));
 const EditorScreen = lazy(() => import('../../editor/screen/EditorScreen'));
+const CompoundScreen = lazy(() => import('../../editor/compound/CompoundScreen'));
 const BackofficePage = lazy(() => import('../backoffice/BackofficePage'));
 const NotFoundPage = lazy(() => import('../layout/NotFoundPage'));
 const PreviewRoute = lazy(() => import('../shell/PreviewRoute'));
@@ -20,6 +21,7 @@ export function AppRoutes() {
       <Route element={<RequireSession />}>
         {/* The editor fills the window with its own toolbar (no app header). */}
         <Route path="/editor/apps/:appId" element={<EditorScreen />} />
+        <Route path="/editor/compounds/:compoundId" element={<CompoundScreen />} />
         <Route element={<AppLayout />}>
           <Route path="/editor" element={<EditorHomePage />} />
           <Route path="/editor/*" element={<NotFoundPage />} />

@@ -1,0 +1,76 @@
+/**
+ * The palette's section of the project's compound widgets: a click inserts an instance after the selection
+ * (refused when it would make the compound being edited contain itself), "edit" opens the compound's own
+ * canvas, "delete" lists usages first. "Create compound widget" turns the selected subtree into one.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { wouldCreateCycle } from '../../runtime/compound/cycles';
+import { COMPOUND_WIDGET_TYPE } from '../../runtime/compound/ids';
+import type { CompoundWidgetDocument } from '../../runtime/document/types';
+import { useEditorServices } from '../screen/editorServices';
+import { useEditorStore } from '../store/context';
+import { randomId } from '../store/ids';
+import { selectActiveEntry } from '../store/state';
+import { useCompoundHost } from './compoundHost';
+import { CreateCompoundDialog } from './CreateCompoundDialog';
+import { DeleteCompoundDialog } from './DeleteCompoundDialog';
+import { button } from './dialogStyles';
+import { useProjectCompounds } from './projectCompounds';
+
+const small = { ...button, fontSize: 11, padding: '0 4px' };
+
+export function CompoundPaletteSection() {
+  const { t } = useTranslation('compound');
+  const { store } = useEditorServices();
+  const projectId = useEditorStore((state) => state.document.projectId);
+  const selection = useEditorStore((state) => state.selection);
+  const host = useCompoundHost();
+  const compounds = useProjectCompounds(projectId);
+  const [creating, setCreating] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<CompoundWidgetDocument | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const list = compounds.data ?? [];
+
+  function insert(compound: CompoundWidgetDocument) {
+    const id = String(compound.id);
+    const trees = new Map(list.map((c) => [String(c.id), c.widget]));
+    if (host && wouldCreateCycle(host, id, (other) => trees.get(other))) {
+      const names = new Map(list.map((c) => [String(c.id), c.name]));
+      setRefusal(t('compound.cycle', { chain: [host, id].map((x) => names.get(x) ?? x).join(' → ') }));
+      return;
+    }
+    setRefusal(null);
+    const state = store.getState();
+    const root = selectActiveEntry(state)?.widget.id;
+    const selected = state.selection[0];
+    const place = selected && selected !== root ? store.index.get(selected) : undefined;
+    const target = place?.parentId ? { parentId: place.parentId, slot: place.slot!, index: store.index.positionOf(selected) + 1 } : { parentId: root!, slot: 'children' };
+    state.dispatch({ type: 'insert', ...target, node: { id: randomId(), type: COMPOUND_WIDGET_TYPE, version: 1, settings: { compoundId: id } } });
+  }
+
+  const selected = selection.length === 1 ? selection[0] : null;
+  const canCreate = selected !== null && store.index.get(selected)?.parentId != null;
+  return (
+    <div role="group" aria-label={t('compound.palette')} data-testid="palette-section" data-section="compounds">
+      <h3 style={{ fontSize: 11, textTransform: 'uppercase', color: '#718096', margin: '8px 0 2px', letterSpacing: 0.5 }}>{t('compound.palette')}</h3>
+      <button type="button" data-testid="create-compound" disabled={!canCreate} title={canCreate ? undefined : t('compound.selectOne')} style={{ ...small, marginBottom: 4 }} onClick={() => setCreating(selected)}>
+        {t('compound.create')}
+      </button>
+      {refusal ? <p role="alert" data-testid="compound-refusal" style={{ fontSize: 12, color: '#c53030' }}>{refusal}</p> : null}
+      {list.length === 0 && compounds.isSuccess ? <p style={{ fontSize: 12, color: '#718096' }}>{t('compound.paletteEmpty')}</p> : null}
+      {list.map((compound) => (
+        <div key={String(compound.id)} data-testid="palette-compound" data-compound-id={compound.id} style={{ display: 'flex', gap: 4, alignItems: 'center', margin: '2px 0' }}>
+          <button type="button" data-testid="insert-compound" onClick={() => insert(compound)} style={{ ...button, flex: 1, textAlign: 'left', fontSize: 13 }}>
+            {compound.name}
+          </button>
+          <Link to={`/editor/compounds/${compound.id}`} data-testid="edit-compound" style={{ fontSize: 11 }}>{t('compound.edit')}</Link>
+          <button type="button" data-testid="delete-compound" style={small} onClick={() => setDeleting(compound)}>{t('compound.delete')}</button>
+        </div>
+      ))}
+      {creating ? <CreateCompoundDialog nodeId={creating} onClose={() => setCreating(null)} /> : null}
+      {deleting ? <DeleteCompoundDialog compound={deleting} onClose={() => setDeleting(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Create a compound widget from the selected subtree: a name and the inner sockets that become its root
+ * sockets (those the page's connections use across the border are proposed and ticked). The compound is
+ * stored at /api/compoundwidgets, then the selection becomes an instance of it (createCompound action).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createCompoundWidget } from '../../runtime/api/resources';
+import { borderSockets, extractCompound, subtreeIdSet } from '../../runtime/compound/extract';
+import type { RootSocket, WidgetNode } from '../../runtime/document/types';
+import { useEditorServices } from '../screen/editorServices';
+import { randomId } from '../store/ids';
+import { selectActiveEntry } from '../store/state';
+import { backdrop, button, buttonRow, panel, primary } from './dialogStyles';
+import { PROJECT_COMPOUNDS_KEY } from './projectCompounds';
+
+function candidateSockets(root: WidgetNode, connections: Parameters<typeof borderSockets>[1], socketsOf: (type: string) => { inputs: readonly { name: string }[]; outputs: readonly { name: string }[] }): { socket: RootSocket; proposed: boolean }[] {
+  const proposed = borderSockets(root, connections);
+  const all: { socket: RootSocket; proposed: boolean }[] = proposed.map((socket) => ({ socket, proposed: true }));
+  const taken = new Set(proposed.map((s) => `${s.direction}:${s.target.widgetId}:${s.target.socket}`));
+  const names = new Set(proposed.map((s) => s.name));
+  const nodes: WidgetNode[] = [root];
+  while (nodes.length) {
+    const node = nodes.shift()!;
+    const declared = socketsOf(node.type);
+    for (const [direction, list] of [['input', declared.inputs], ['output', declared.outputs]] as const) {
+      for (const { name } of list) {
+        if (taken.has(`${direction}:${node.id}:${name}`)) continue;
+        let publicName = name;
+        for (let n = 2; names.has(publicName); n++) publicName = `${name}${n}`;
+        names.add(publicName);
+        all.push({ socket: { name: publicName, direction, target: { widgetId: node.id, socket: name } }, proposed: false });
+      }
+    }
+    for (const children of Object.values(node.slots ?? {})) nodes.push(...children);
+  }
+  return all;
+}
+
+export function CreateCompoundDialog({ nodeId, onClose }: { nodeId: string; onClose(): void }) {
+  const { t } = useTranslation('compound');
+  const { store, registry } = useEditorServices();
+  const queryClient = useQueryClient();
+  const subtree = store.index.node(nodeId)!;
+  const [connections] = useState(() => selectActiveEntry(store.getState())?.socketConnections ?? []);
+  const candidates = useMemo(
+    () => candidateSockets(subtree, connections, (type) => registry.get(type) ?? { inputs: [], outputs: [] }),
+    [subtree, connections, registry],
+  );
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState(() => new Set(candidates.filter((c) => c.proposed).map((_, i) => i)));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function create() {
+    if (!name.trim()) return setError(t('compound.nameRequired'));
+    setBusy(true);
+    setError(null);
+    try {
+      const rootSockets = candidates.filter((_, i) => chosen.has(i)).map((c) => c.socket);
+      const instanceId = randomId();
+      const { compound } = extractCompound(name.trim(), subtree, connections, rootSockets, instanceId);
+      const inside = subtreeIdSet(subtree);
+      const projectId = store.getState().document.projectId;
+      const created = await createCompoundWidget({ ...compound, projectId, socketConnections: compound.socketConnections!.filter((c) => inside.has(c.from.widgetId)) });
+      store.getState().dispatch({ type: 'createCompound', nodeId, compoundId: created.id, instanceId, rootSockets });
+      await queryClient.invalidateQueries({ queryKey: [PROJECT_COMPOUNDS_KEY] });
+      onClose();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div style={backdrop} role="presentation">
+      <div role="dialog" aria-modal="true" aria-labelledby="create-compound-title" data-testid="create-compound-dialog" style={panel}>
+        <h2 id="create-compound-title" style={{ fontSize: 16, marginTop: 0 }}>{t('compound.createTitle')}</h2>
+        <label style={{ display: 'block', marginBottom: 12 }}>
+          {t('compound.name')}
+          <input name="compoundName" data-testid="compound-name" value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ display: 'block', width: '100%', border: '1px solid #cbd5e0', padding: 4 }} autoFocus />
+        </label>
+        <fieldset style={{ border: '1px solid #e2e8f0', padding: 8 }}>
+          <legend>{t('compound.rootSockets')}</legend>
+          {candidates.length === 0 ? <p>{t('compound.noSockets')}</p> : null}
+          {candidates.map((c, i) => (
+            <label key={i} style={{ display: 'block' }}>
+              <input
+                type="checkbox"
+                data-testid="root-socket-option"
+                data-socket={`${c.socket.direction}:${c.socket.target.widgetId}.${c.socket.target.socket}`}
+                checked={chosen.has(i)}
+                onChange={() => setChosen((previous) => {
+                  const next = new Set(previous);
+                  if (next.has(i)) next.delete(i);
+                  else next.add(i);
+                  return next;
+                })}
+              />{' '}
+              {c.socket.name} ({t(`compound.${c.socket.direction}`)}: {c.socket.target.widgetId}.{c.socket.target.socket})
+            </label>
+          ))}
+        </fieldset>
+        {error ? <p role="alert" style={{ color: '#c53030' }}>{error}</p> : null}
+        <div style={buttonRow}>
+          <button type="button" style={button} onClick={onClose}>{t('compound.cancel')}</button>
+          <button type="button" style={primary} data-testid="create-compound-confirm" disabled={busy} onClick={() => void create()}>
+            {busy ? t('compound.creating') : t('compound.create')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
