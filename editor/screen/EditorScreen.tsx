@@ -1,53 +1,41 @@
 /**
- * `/editor/apps/{appId}?page={path}`: loads the application and opens the editor on it, or says why it
- * cannot (not found, no permission, a document the pipeline refuses).
+ * `/editor/apps/{appId}?page={path}`: fetches the application and opens the editor on it, or says why it
+ * cannot (not found, no permission, a document the load pipeline refuses). This module stays small: the
+ * workspace (widgets, panels, drag and drop) starts loading with it and arrives while the fetch runs.
  */
-import { useParams, useSearchParams, Link } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { WidgetRegistry } from '../../runtime/registry/registry';
 import { ApiRequestError } from '../../runtime/api/http';
-import { editorRegistry } from './editorRegistry';
-import { EditorWorkspace } from './EditorWorkspace';
+import type { WidgetRegistry } from '../../runtime/registry/registry';
+import { ScreenMessage } from './ScreenMessage';
 import { useApplicationDocument } from './useApplicationDocument';
 
-const messageStyle = { maxWidth: 560, margin: '80px auto', padding: 24, fontSize: 15, textAlign: 'center' } as const;
+// Starts loading as soon as this route module runs, in parallel with the fetch of the application.
+const workspaceModule = import('./LoadedWorkspace');
+const LoadedWorkspace = lazy(() => workspaceModule);
 
-export default function EditorScreen({ registry = editorRegistry }: { registry?: WidgetRegistry }) {
+export default function EditorScreen({ registry }: { registry?: WidgetRegistry }) {
   const { t } = useTranslation('editor');
   const { appId = '' } = useParams();
   const [params] = useSearchParams();
   const query = useApplicationDocument(appId);
-  if (query.isPending) {
-    return (
-      <div data-testid="editor-loading" role="status" style={messageStyle}>
-        {t('screen.loading')}
-      </div>
-    );
-  }
+  const loading = <ScreenMessage testId="editor-loading" text={t('screen.loading')} />;
+  if (query.isPending) return loading;
   if (query.isError) {
     const status = query.error instanceof ApiRequestError ? query.error.status : null;
     const reason = status === 404 ? t('screen.notFound') : status === 403 ? t('screen.forbidden') : t('screen.failed', { message: query.error.message });
-    return (
-      <div data-testid="editor-error" role="alert" style={messageStyle}>
-        <p>{reason}</p>
-        <p style={{ marginTop: 16 }}>
-          <button type="button" onClick={() => void query.refetch()} style={{ marginRight: 12, textDecoration: 'underline' }}>
-            {t('screen.retry')}
-          </button>
-          <Link to="/editor" style={{ textDecoration: 'underline' }}>
-            {t('toolbar.overview')}
-          </Link>
-        </p>
-      </div>
-    );
+    return <ScreenMessage testId="editor-error" alert text={reason} onRetry={() => void query.refetch()} />;
   }
   return (
-    <EditorWorkspace
-      key={`${appId}:${query.dataUpdatedAt}`}
-      document={query.data.document}
-      version={query.data.version}
-      registry={registry}
-      initialPage={params.get('page') ?? undefined}
-    />
+    <Suspense fallback={loading}>
+      <LoadedWorkspace
+        key={`${appId}:${query.dataUpdatedAt}`}
+        raw={query.data}
+        registry={registry}
+        initialPage={params.get('page') ?? undefined}
+        onRetry={() => void query.refetch()}
+      />
+    </Suspense>
   );
 }

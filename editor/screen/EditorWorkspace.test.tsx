@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -40,9 +41,11 @@ function open() {
   window.localStorage.clear();
   return render(
     <ChakraProvider value={defaultSystem}>
-      <MemoryRouter initialEntries={['/editor/apps/app1']}>
-        <EditorWorkspace document={dashboard()} version={3} registry={registry} />
-      </MemoryRouter>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/editor/apps/app1']}>
+          <EditorWorkspace document={dashboard()} version={3} registry={registry} />
+        </MemoryRouter>
+      </QueryClientProvider>
     </ChakraProvider>,
   );
 }

@@ -1,0 +1,26 @@
+/**
+ * The heavy part of the editor route (widgets, load pipeline, panels, drag and drop), loaded while the
+ * application is still being fetched: migrates the fetched document and opens the workspace on it.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApplicationDocument } from '../../runtime/document/types';
+import type { WidgetRegistry } from '../../runtime/registry/registry';
+import { editorRegistry } from './editorRegistry';
+import { EditorWorkspace } from './EditorWorkspace';
+import { loadDocument } from './loadDocument';
+import { ScreenMessage } from './ScreenMessage';
+
+export interface LoadedWorkspaceProps {
+  raw: ApplicationDocument;
+  registry?: WidgetRegistry;
+  initialPage?: string;
+  onRetry(): void;
+}
+
+export default function LoadedWorkspace({ raw, registry = editorRegistry, initialPage, onRetry }: LoadedWorkspaceProps) {
+  const { t } = useTranslation('editor');
+  const loaded = useMemo(() => loadDocument(raw), [raw]);
+  if (!loaded.ok) return <ScreenMessage testId="editor-error" alert text={t('screen.failed', { message: loaded.message })} onRetry={onRetry} />;
+  return <EditorWorkspace document={loaded.document} version={loaded.version} registry={registry} initialPage={initialPage} />;
+}
