@@ -33,6 +33,8 @@ function fresh(): Root {
 
 /** Milliseconds of the synchronous render and commit, and of the layout that follows. */
 function timed(draw: () => void): { ms: number; layoutMs: number } {
+  // start both kinds of run from a clean heap: the garbage of the previous run is not this run's cost
+  (globalThis as { gc?: () => void }).gc?.();
   const started = performance.now();
   flushSync(draw);
   const rendered = performance.now();
@@ -103,12 +105,18 @@ Object.assign(window, {
         </NavigationContext.Provider>,
       ),
     );
-    renders.clear();
-    const started = performance.now();
-    flushSync(() => page.engine.setContext('greeting', 'Hallo Welt'));
-    const ms = performance.now() - started; // the update itself; layout of the page is not the runtime's
-    const rerenders = [...renders.values()].reduce((a, b) => a + b, 0);
-    const updated = [...host.querySelectorAll('[data-widget-type="Text"]')].filter((e) => e.textContent === 'Hallo Welt').length;
+    // several changes, each timed; the render count is that of the first change
+    const times: number[] = [];
+    let rerenders = 0;
+    for (let i = 0; i < 9; i++) {
+      renders.clear();
+      const started = performance.now();
+      flushSync(() => page.engine.setContext('greeting', `Hallo Welt ${i}`));
+      times.push(performance.now() - started); // the update itself; layout of the page is not the runtime's
+      if (i === 0) rerenders = [...renders.values()].reduce((a, b) => a + b, 0);
+    }
+    const ms = times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+    const updated = [...host.querySelectorAll('[data-widget-type="Text"]')].filter((e) => e.textContent === 'Hallo Welt 8').length;
     return { rerenders, subscribers: connections.length, ms, updated };
   },
 });
