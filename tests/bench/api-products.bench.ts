@@ -87,7 +87,16 @@ async function startServer(env: Record<string, string>): Promise<{ baseUrl: stri
   return { baseUrl, stop };
 }
 
+/**
+ * Waits until the server has worked off what an earlier run left queued (requests autocannon gave up on are
+ * still answered), so each measurement starts from an idle server.
+ */
+async function drain(baseUrl: string): Promise<void> {
+  await fetch(`${baseUrl}/api/products/count`, { headers: { 'x-tenant-id': TENANT }, signal: AbortSignal.timeout(300_000) });
+}
+
 async function measure(name: string, options: Record<string, unknown>): Promise<void> {
+  await drain(new URL(String(options.url)).origin);
   const result = await autocannon({ connections, duration, ...options });
   const n = result.requests.total;
   const line = (suffix: string, value: number, unit: string) => console.log(JSON.stringify({ name: `${name}.${suffix}`, value, unit, n }));
