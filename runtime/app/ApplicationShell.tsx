@@ -1,13 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { WidgetRegistry } from '../registry/registry';
 import { noticeStyles } from '../hooks/styles';
-import { ApplicationView, type ApplicationViewProps } from './ApplicationView';
+import type { ApplicationViewProps } from './ApplicationView';
 import type { ApplicationLoadState } from './useApplicationLoad';
+
+// The renderer with the document layer (ajv, schemas, migrations) loads while the application is fetched.
+const ApplicationView = lazy(() => import('./ApplicationView').then((module) => ({ default: module.ApplicationView })));
+
+type ShellProps = { state: ApplicationLoadState; registry: WidgetRegistry | null } & Omit<ApplicationViewProps, 'application' | 'registry'>;
 
 /**
  * What a visitor sees for each load state: nothing while loading or after a failed start (the console has
- * the error), 'Es wurde keine App gefunden für die aktuelle Domain' when there is no application, else the app.
+ * the error), 'Es wurde keine App gefunden für die aktuelle Domain' when there is no application, else the app
+ * (once the widget registry, which may load separately, is there).
  */
-export function ApplicationShell({ state, ...view }: { state: ApplicationLoadState } & Omit<ApplicationViewProps, 'application'>) {
+export function ApplicationShell({ state, registry, ...view }: ShellProps) {
   const { t } = useTranslation('runtime');
   if (state.status === 'missing') {
     return (
@@ -16,6 +24,10 @@ export function ApplicationShell({ state, ...view }: { state: ApplicationLoadSta
       </div>
     );
   }
-  if (state.status !== 'ready') return null;
-  return <ApplicationView application={state.application} {...view} />;
+  if (state.status !== 'ready' || !registry) return null;
+  return (
+    <Suspense fallback={null}>
+      <ApplicationView application={state.application} registry={registry} {...view} />
+    </Suspense>
+  );
 }

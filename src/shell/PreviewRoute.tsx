@@ -3,10 +3,9 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiRequestError } from '../../runtime/api/http';
 import { useSession } from '../../runtime/auth';
 import { ApplicationShell } from '../../runtime/app/ApplicationShell';
-import { loadPreviewApplication } from '../../runtime/app/loadApplication';
 import { useApplicationLoad } from '../../runtime/app/useApplicationLoad';
 import { VIEW_MODE, type RenderExtensions } from '../../runtime/render/extensions';
-import { appRegistry } from './runtimeSetup';
+import { useAppRegistry } from './runtimeSetup';
 
 const EDIT_MODE: RenderExtensions = Object.freeze({ mode: 'edit' });
 
@@ -22,17 +21,18 @@ export default function PreviewRoute() {
   const token = useSession((state) => state.token);
   const here = location.pathname + location.search;
   const state = useApplicationLoad(`preview:${appId}:${token ?? ''}`, () =>
-    loadPreviewApplication(appId).catch((error: unknown) => {
+    import('../../runtime/app/loadApplication').then((module) => module.loadPreviewApplication(appId)).catch((error: unknown) => {
       if (error instanceof ApiRequestError && error.status === 401) navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
       throw error;
     }),
   );
+  const registry = useAppRegistry();
   const editMode = new URLSearchParams(location.search).get('editMode') === 'true';
   const extensions = useMemo(() => (editMode ? EDIT_MODE : VIEW_MODE), [editMode]);
   return (
     <ApplicationShell
       state={state}
-      registry={appRegistry}
+      registry={registry}
       basePath={`/apps/preview/${encodeURIComponent(appId)}`}
       pathname={location.pathname}
       search={location.search}

@@ -1,8 +1,7 @@
 import { useNavigate, useLocation } from 'react-router-dom';
 import { ApplicationShell } from '../../runtime/app/ApplicationShell';
-import { loadPublishedApplication } from '../../runtime/app/loadApplication';
 import { useApplicationLoad } from '../../runtime/app/useApplicationLoad';
-import { appRegistry, applyTenantOf } from './runtimeSetup';
+import { applyTenantOf, useAppRegistry } from './runtimeSetup';
 
 /**
  * Every path the web app does not own: the application published on this domain (or the one stored in the
@@ -12,8 +11,11 @@ export default function PublishedAppRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const hostname = globalThis.location.hostname;
-  const state = useApplicationLoad(`domain:${hostname}`, () => loadPublishedApplication(hostname).then(applyTenantOf));
+  const registry = useAppRegistry();
+  const state = useApplicationLoad(`domain:${hostname}`, () =>
+    import('../../runtime/app/loadApplication').then((module) => module.loadPublishedApplication(hostname)).then(applyTenantOf),
+  );
   return (
-    <ApplicationShell state={state} registry={appRegistry} basePath="" pathname={location.pathname} search={location.search} navigate={navigate} />
+    <ApplicationShell state={state} registry={registry} basePath="" pathname={location.pathname} search={location.search} navigate={navigate} />
   );
 }

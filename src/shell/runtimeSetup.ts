@@ -1,16 +1,42 @@
+import { useEffect, useState } from 'react';
 import { configureApi, apiConfig } from '../../runtime/api/http';
 import { useSession } from '../../runtime/auth';
 import { startRuntimeServices } from '../../runtime/app/runtimeServices';
 import type { LoadedApplication } from '../../runtime/app/loadApplication';
-import { createBuiltinRegistry } from '../../runtime/widgets';
-import { testOnlyWidgets } from '../../runtime/widgets/test';
+import type { WidgetRegistry } from '../../runtime/registry/registry';
 import { loadRuntimeConfig } from '../app/runtimeConfig';
-
-/** The widgets of published applications and previews (test-only widgets only behind their flag). */
-export const appRegistry = createBuiltinRegistry(testOnlyWidgets());
 
 // Error handler, analytics and remote logging start when the first application route loads (once per page).
 startRuntimeServices(loadRuntimeConfig);
+
+let registry: Promise<WidgetRegistry> | null = null;
+
+/**
+ * The widgets of published applications and previews (test-only widgets only behind their flag). Loaded
+ * apart from the route, so the route shows at once and the widget code loads while the application does.
+ */
+export function loadAppRegistry(): Promise<WidgetRegistry> {
+  registry ??= Promise.all([import('../../runtime/widgets'), import('../../runtime/widgets/test')]).then(
+    ([widgets, test]) => widgets.createBuiltinRegistry(test.testOnlyWidgets()),
+  );
+  return registry;
+}
+
+/** The registry once its code has loaded (null before; a failed load is a failed start: console only). */
+export function useAppRegistry(): WidgetRegistry | null {
+  const [loaded, setLoaded] = useState<WidgetRegistry | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadAppRegistry().then(
+      (value) => current && setLoaded(value),
+      (error: unknown) => console.error('Application start failed:', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return loaded;
+}
 
 /** Public reads of a published application go to the tenant that owns it while nobody is logged in. */
 export function applyTenantOf(application: LoadedApplication | null): LoadedApplication | null {
