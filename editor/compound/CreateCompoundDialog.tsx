@@ -42,7 +42,8 @@ export function CreateCompoundDialog({ nodeId, onClose }: { nodeId: string; onCl
   const { t } = useTranslation('compound');
   const { store, registry } = useEditorServices();
   const queryClient = useQueryClient();
-  const subtree = store.index.node(nodeId)!;
+  // Snapshots: once the action ran the subtree is no longer in the document, while the dialog closes.
+  const [subtree] = useState(() => store.index.node(nodeId)!);
   const [connections] = useState(() => selectActiveEntry(store.getState())?.socketConnections ?? []);
   const candidates = useMemo(
     () => candidateSockets(subtree, connections, (type) => registry.get(type) ?? { inputs: [], outputs: [] }),
