@@ -83,6 +83,17 @@ describe('list fields and dotted paths', () => {
     expect(await search(fs('prices.priceZoneId', 'equals', 'chf', 'foreignId'))).toEqual(['Red Shirt']);
     expect(await search(fs('prices.value', 'greaterThanOrEquals', 5000, 'number'))).toEqual(['Blue Shoe']);
   });
+  it('exact matching on a top-level field looks at texts and lists, never at object keys', async () => {
+    const scope = { tenantId: 'a', resource: 'shapes' };
+    await insertRow(database.db, scope, 's1', { label: 'red', tags: ['red'] }, T0);
+    await insertRow(database.db, scope, 's2', { label: { red: 1 }, tags: { red: true } }, T0);
+    const ids = async (condition: FieldSearch) => (await listRows(database.db, scope, compileSearch({ fieldSearches: [condition] }),
+      parseSort(undefined, 'id'), 10, 0)).map((r) => r.id);
+    expect(await ids(fs('label', 'equals', 'red', 'string', true))).toEqual(['s1']);
+    expect(await ids(fs('tags', 'in', ['red', 'x'], 'id'))).toEqual(['s1']);
+    expect(await ids(fs('tags', 'notEquals', 'red', 'foreignId'))).toEqual(['s2']);
+    expect(await ids(fs('label', 'in', ['RED'], 'string'))).toEqual(['s1']);
+  });
   it('ids compare exactly', async () => {
     expect(await search(fs('target.id', 'equals', 'T1', 'id'))).toEqual([]);
   });

@@ -9,8 +9,9 @@ import { parseField, valuesPath, type FieldRef } from './fields.js';
  * each value type) into one parameterised SQL condition over the entities table (alias `e`). Every value is a
  * bound parameter; field names only pass as a checked SQL/JSON path parameter (fields.ts).
  *
- * Three ways to test data fields, chosen per condition:
- * - exact comparisons (equals, in, ranges, startsWith without case folding) run as one `jsonb_path_exists`
+ * Ways to test data fields, chosen per condition:
+ * - exact text equals/in on a top-level field use the `?|` operator on the field's value;
+ * - other exact comparisons (equals, in, ranges, startsWith without case folding) run as one `jsonb_path_exists`
  *   with the values as path variables; PostgreSQL evaluates those without unpacking the document;
  * - equals/in ignoring case lower-case the values at the path as one JSON array and test it with `?|`;
  * - other text tests (includes, endsWith, ranges and startsWith ignoring case) unpack the values at the path
@@ -109,7 +110,15 @@ function dataCondition(segments: string[], type: SearchType, matcher: SearchMatc
   const path = valuesPath(segments);
   const isText = type === 'string' || type === 'id' || type === 'foreignId';
   const fold = type === 'string' && !caseSensitive;
-  if (fold && (matcher === 'equals' || matcher === 'notEquals' || matcher === 'in')) {
+  const equality = matcher === 'equals' || matcher === 'notEquals' || matcher === 'in';
+  if (isText && !fold && equality && segments.length === 1) {
+    // A top-level text field or list of texts, compared exactly: `?|` looks the strings up in the stored value
+    // directly (about three times faster than a path query). Objects are excluded: `?|` would match their keys.
+    const value = sql`(e.data -> ${segments[0]})`;
+    const wanted = sql.join(vals.map((v) => sql`${String(v)}::text`), sql`, `);
+    return sql`(jsonb_typeof(${value}) IN ('string', 'array') AND ${value} ?| ARRAY[${wanted}])`;
+  }
+  if (fold && equality) {
     // All values at the path as one lower-cased JSON array, tested with ?| (any of these strings is an element):
     // one expression per row, about twice as fast as unpacking the values (the product list's tags filter).
     const wanted = sql.join(vals.map((v) => sql`lower(${v}::text)`), sql`, `);
