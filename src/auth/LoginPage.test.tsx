@@ -50,7 +50,7 @@ describe('LoginPage', () => {
   it('logs in and continues to the page named in ?redirect=', async () => {
     renderApp('/login?redirect=%2Fbackoffice%2Fcalendars');
     await submit(server.adminEmail, server.adminPassword);
-    expect(await screen.findByTestId('backoffice-placeholder')).toBeTruthy();
+    expect(await screen.findByTestId('backoffice')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/backoffice/calendars');
     expect(screen.getByTestId('user-name').textContent).toBe(useSession.getState().user?.displayName);
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).user.primaryEmail).toBe(server.adminEmail);

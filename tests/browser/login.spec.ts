@@ -43,7 +43,7 @@ test('a protected route without session redirects to /login and returns there af
   await page.locator('input[name=password]').fill(password());
   await page.locator('button[type=submit]').click();
   await expect(page).toHaveURL(/\/backoffice\/pim\/products$/);
-  await expect(page.getByTestId('backoffice-placeholder')).toBeVisible();
+  await expect(page.locator('[data-testid=nav-entry][data-path="pim/products"]')).toBeVisible();
 
   await page.goto('/editor/apps/some-app');
   await expect(page.getByTestId('editor-error')).toBeVisible();
