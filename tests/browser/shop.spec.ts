@@ -44,7 +44,8 @@ test('a shopper logs in, fills the cart (badge sum, totals per zone) and orders;
   await expect(page.locator('[data-widget-type=Hero]')).toContainText('Willkommen im Demo-Shop');
   const all = page.locator('[data-widget-id=home-products]');
   await expect(all.locator('.productlist-item')).toHaveCount(6);
-  await expect(all.getByTestId('pager-page')).toHaveCount(5);
+  // 30 seeded products, plus any another spec created on the shared server: 6 per page.
+  await expect(all.getByTestId('pager-page')).toHaveCount(Math.ceil(products.length / 6));
   await expect(page.locator('[data-widget-id=home-sale] [data-testid=product-card]')).toHaveCount(4);
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
 
