@@ -5,6 +5,7 @@ import type { DomainApplication } from './schemas/platform.js';
 import type { Page } from './schemas/common.js';
 import type { Project, ProjectExport, ProjectInvitation, ProjectUser } from './schemas/projects.js';
 import type { Role, RoleFields } from './schemas/roles.js';
+import type { User } from './schemas/users.js';
 import type { Order, PlaceOrder, ShoppingCart } from './schemas/shop.js';
 
 /**
@@ -47,3 +48,14 @@ export const removeProjectUser = apiMethod('removeProjectUser', ['projectId', 'u
 /** The application published on a domain, with its tenant; public, so no token and no tenant are needed. */
 export const getApplicationByDomain = apiMethod('getApplicationByDomain', ['domain', 'query'], ['domain'], (domain: string, query?: ItemQuery) =>
   apiRequest<DomainApplication>('GET', '/applications/by-domain', { query: { domain, ...query }, auth: false }));
+
+/** What a user may change of their own record without administrator rights (PATCH /users/me). */
+export interface MyProfilePatch {
+  displayName?: string;
+  profile?: { avatarUrl?: string; [key: string]: unknown };
+  configuration?: { key: string; value: unknown }[];
+}
+
+/** spec 001 updateMyProfile: the caller's own display name, profile and configuration (e.g. working hours). */
+export const updateMyProfile = apiMethod('updateMyProfile', ['profile'], ['profile'], (profile: MyProfilePatch) =>
+  apiRequest<User>('PATCH', '/users/me', { body: profile }));

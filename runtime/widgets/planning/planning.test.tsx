@@ -201,6 +201,25 @@ describe('ResourcePlanningUserConfiguration', () => {
   });
 });
 
+describe('ResourcePlanningUserConfiguration for an employee', () => {
+  it('saves the own working hours of a user without any permission (PATCH /users/me, no admin rights needed)', async () => {
+    await server.login('shopper@example.com', 'Einkauf-Demo-1');
+    try {
+      const { container } = renderTree({ id: 'hours', type: 'ResourcePlanningUserConfiguration' }, { registry });
+      const form = await rendered(container, 'working-hours-form');
+      const input = form.querySelector<HTMLInputElement>('input[name=workingHoursPerWeek]')!;
+      fireEvent.change(input, { target: { value: '25' } });
+      fireEvent.click(within(form).getByTestId('working-hours-save'));
+      expect((await rendered(container, 'working-hours-saved')).textContent).toBe('Konfiguration gespeichert');
+      const stored = await apiRequest<User>('GET', '/users/me');
+      expect(stored.permissions).toEqual([]);
+      expect(stored.configuration).toEqual([{ key: 'workingHoursPerWeek', value: 25 }]);
+    } finally {
+      await server.logout();
+    }
+  });
+});
+
 describe('WorkloadTimeline', () => {
   it('shows the weekly load per user; a user week expands to day lanes with 12 two-hour markers and the tasks', async () => {
     await createTask({ title: 'Frühdienst', userIds: [admin.id], start: at(5, 6), durationInHours: 4 });
