@@ -13,9 +13,9 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { autocannon, connections, duration, root } from './lib/load';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { readConfig } from '../../server/config.js';
@@ -24,19 +24,6 @@ import { newId } from '../../server/db/ids.js';
 import { migrate } from '../../server/db/migrate.js';
 import { seed } from '../../server/seed/index.js';
 
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-const root = path.resolve(import.meta.dirname, '../..');
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const TENANT = 'demo';
 const TAGS = Array.from({ length: 20 }, (_, i) => `tag-${i}`);

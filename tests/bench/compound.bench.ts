@@ -11,25 +11,14 @@
  */
 process.env.NODE_ENV = 'production';
 
-import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
+import { installDom } from './lib/jsdom';
+import { median, print } from './lib/report';
 
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string, options?: { pretendToBeVisual?: boolean }) => { window: Window } };
 
 const INSTANCES = 200;
 const RUNS = 7;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const print = (name: string, value: number, unit: string, n: number) => console.log(JSON.stringify({ name, value: Math.round(value * 1000) / 1000, unit, n }));
-
-function installDom(): void {
-  const dom = new JSDOM('<!doctype html><html><body></body></html>', { pretendToBeVisual: true });
-  const globals = globalThis as Record<string, unknown>;
-  for (const name of ['window', 'document', 'navigator', 'Node', 'Element', 'HTMLElement', 'Text', 'Event', 'MutationObserver', 'getComputedStyle', 'requestAnimationFrame', 'cancelAnimationFrame']) {
-    const value = (dom.window as unknown as Record<string, unknown>)[name];
-    globals[name] = typeof value === 'function' && /^[a-z]/.test(name) ? (value as (...args: unknown[]) => unknown).bind(dom.window) : value;
-  }
-}
 
 async function main(): Promise<void> {
   installDom();
