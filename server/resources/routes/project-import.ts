@@ -6,6 +6,7 @@ import { checkFields, inTransaction, present, writeEntity } from '../core/operat
 import { valueTaken } from '../core/store.js';
 import type { CallContext, EntityObject } from '../core/types.js';
 import { assertValid } from '../core/validate.js';
+import { refuseExportedCompoundCycle } from '../definitions/compound-cycles.js';
 import { applications, compoundWidgets } from '../definitions/documents.js';
 import { projects } from '../definitions/projects.js';
 
@@ -13,7 +14,8 @@ import { projects } from '../definitions/projects.js';
  * POST /projects/import of a project export: a new project (the importer is its owner and only member) with new
  * ids for it, its applications and compound widgets; references between them (projectId, a CompoundWidget
  * node's settings.compoundId) are rewritten to the new ids. Every document passes the load pipeline as on save.
- * An application keeps its domain only when no application uses that domain yet. All or nothing.
+ * An application keeps its domain only when no application uses that domain yet. Compounds containing
+ * themselves among each other are refused before anything is written. All or nothing.
  */
 function withoutMeta(value: Record<string, unknown>): Record<string, unknown> {
   const copy = { ...value };
@@ -52,6 +54,7 @@ export async function importProject(ctx: CallContext, body: unknown): Promise<En
   const data = body as ProjectExport;
   const compoundIds = new Map<string, string>(data.compoundWidgets.map((c) => [String(c.id ?? newId()), newId()]));
   const project = await inTransaction(ctx, async (tx) => {
+    refuseExportedCompoundCycle(data.compoundWidgets);
     const { members: _members, ownerId: _owner, ...fields } = withoutMeta(data.project as Record<string, unknown>);
     const created = await prefixed('project', () => {
       checkFields(projects, fields, true);

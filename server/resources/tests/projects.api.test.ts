@@ -105,6 +105,41 @@ describe('projects', () => {
     expect((await call('POST', '/projects/import', { format: 'zip' })).status).toBe(400);
   });
 
+  it('refuses an import whose compounds contain themselves (A in B in A, or A in A) with a 400 naming the chain, storing nothing', async () => {
+    const count = async (resource: string) => (await call('GET', `/${resource}/count`)).body.count;
+    const before = { projects: await count('projects'), compounds: await count('compoundwidgets'), apps: await count('applications') };
+    const holding = (id: string, compoundId: string) => ({ ...DOCUMENT_WIDGET, slots: { children: [{ id, type: 'CompoundWidget', settings: { compoundId } }] } });
+    const crafted = (compoundWidgets: object[]) => ({
+      format: 'baukasten-project', formatVersion: 1, project: { name: 'Zyklisch' }, compoundWidgets,
+      applications: [{ name: 'Zyklus-App', schemaVersion: 1, content: [{ path: '', widget: holding('use-a', 'ca') }] }],
+    });
+
+    const through = await call('POST', '/projects/import', crafted([
+      { id: 'ca', name: 'Kachel A', widget: holding('in-a', 'cb') },
+      { id: 'cb', name: 'Kachel B', widget: holding('in-b', 'ca') },
+    ]));
+    expect(through.status).toBe(400);
+    expect(through.body.error.details[0].field).toBe('compoundWidgets.0.widget');
+    expect(through.body.error.message).toContain('Kachel A (ca) → Kachel B (cb) → Kachel A (ca)');
+
+    const direct = await call('POST', '/projects/import', crafted([{ id: 'ca', name: 'Kachel A', widget: holding('self', 'ca') }]));
+    expect(direct.status).toBe(400);
+    expect(direct.body.error.message).toContain('Kachel A (ca) → Kachel A (ca)');
+
+    expect({ projects: await count('projects'), compounds: await count('compoundwidgets'), apps: await count('applications') }).toEqual(before);
+
+    // The same export without the back reference imports, instances linked to the new ids.
+    const fine = await call('POST', '/projects/import', crafted([
+      { id: 'ca', name: 'Kachel A', widget: holding('in-a', 'cb') },
+      { id: 'cb', name: 'Kachel B', widget: DOCUMENT_WIDGET },
+    ]));
+    expect(fine.status, JSON.stringify(fine.body)).toBe(201);
+    const again = (await call('GET', `/projects/${fine.body.id}/export`)).body;
+    const byName = Object.fromEntries(again.compoundWidgets.map((c: { name: string; id: string }) => [c.name, c]));
+    expect(byName['Kachel A'].widget.slots.children[0].settings.compoundId).toBe(byName['Kachel B'].id);
+    expect(again.applications[0].content[0].widget.slots.children[0].settings.compoundId).toBe(byName['Kachel A'].id);
+  });
+
   it('deleting a project deletes its applications and compound widgets', async () => {
     const { project, compound, app } = await projectWithContent();
     expect((await call('DELETE', `/projects/${project.id}`)).status).toBe(204);
