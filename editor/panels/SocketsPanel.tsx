@@ -1,19 +1,23 @@
 /**
  * `[data-testid=sockets-panel]`: the selected widget's socket connections, incoming and outgoing, with
- * dangling ones flagged (their widget or socket no longer exists), removing and adding. Without a single
- * selection it lists the page's dangling connections.
+ * dangling ones flagged (their widget or socket no longer exists), removing and adding. A compound instance
+ * has the root sockets of its compound (public inputs and outputs), listed and connectable like any widget's.
+ * Without a single selection it lists the page's dangling connections.
  */
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { ContentEntry, WidgetNode } from '../../runtime/document/types';
-import type { WidgetRegistry } from '../../runtime/registry/registry';
 import { useEditorServices } from '../screen/editorServices';
 import { useEditorStore, useEditorStoreApi } from '../store/context';
 import type { EditorStoreApi } from '../store/createEditorStore';
 import { selectActiveEntry } from '../store/state';
 import { AddConnectionForm } from './sockets/AddConnectionForm';
 import { ConnectionRow } from './sockets/ConnectionRow';
+import { RootSocketList } from './sockets/RootSocketList';
+import { instanceCompoundId } from './sockets/socketCatalogue';
 import { connectionsOf, danglingConnections } from './sockets/socketModel';
+import { useSocketCatalogue, type PageSockets } from './sockets/useSocketCatalogue';
 import { useSocketLabels } from './sockets/useSocketLabels';
 
 export function SocketsPanel() {
@@ -25,6 +29,7 @@ export function SocketsPanel() {
   const node = useEditorStore(() => (id ? store.index.node(id) : undefined));
   // The page of the selected widget (normally the active one); entries are immutable, so this re-renders on change only.
   const entry = useEditorStore((state) => (id && store.index.has(id) ? state.document.content[store.index.entryIndexOf(id)] : selectActiveEntry(state)));
+  const sockets = useSocketCatalogue(entry, registry);
 
   return (
     <Box data-testid="sockets-panel" padding="3">
@@ -33,36 +38,40 @@ export function SocketsPanel() {
           <Text color="fg.muted" fontSize="sm">
             {selection.length > 1 ? t('sockets.severalSelected') : t('sockets.nothingSelected')}
           </Text>
-          {entry && <PageDangling entry={entry} registry={registry} store={store} />}
+          {entry && <PageDangling entry={entry} sockets={sockets} store={store} />}
         </Stack>
       )}
-      {node && entry && <WidgetSockets key={node.id} node={node} entry={entry} registry={registry} store={store} />}
+      {node && entry && <WidgetSockets key={node.id} node={node} entry={entry} sockets={sockets} store={store} />}
     </Box>
   );
 }
 
 interface SectionProps {
   entry: ContentEntry;
-  registry: WidgetRegistry;
+  sockets: PageSockets;
   store: EditorStoreApi;
 }
 
-function WidgetSockets({ node, entry, registry, store }: SectionProps & { node: WidgetNode }) {
+function WidgetSockets({ node, entry, sockets, store }: SectionProps & { node: WidgetNode }) {
   const { t } = useTranslation('editor-panels');
-  const labels = useSocketLabels(registry, store);
+  const { registry } = useEditorServices();
+  const { catalogue } = sockets;
+  const labels = useSocketLabels(catalogue, store);
   const definition = registry.get(node.type);
-  const inputs = definition?.inputs ?? [];
-  const outputs = definition?.outputs ?? [];
-  const views = connectionsOf(node.id, entry, registry);
+  const declared = catalogue.socketsOf(node);
+  const inputs = declared?.inputs ?? [];
+  const outputs = declared?.outputs ?? [];
+  const views = connectionsOf(node.id, entry, catalogue);
   const remove = (connectionId: string) => store.getState().dispatch({ type: 'disconnect', id: connectionId });
 
   return (
     <Stack gap="4">
       {inputs.length + outputs.length === 0 && (
         <Text color="fg.muted" fontSize="sm" data-testid="no-sockets">
-          {definition ? t('sockets.none') : t('sockets.unknownType', { type: node.type })}
+          {noSocketsText(t, node, definition !== undefined, definition?.dynamicSockets === true, sockets)}
         </Text>
       )}
+      {definition?.dynamicSockets && declared && inputs.length + outputs.length > 0 && <RootSocketList inputs={inputs} outputs={outputs} labels={labels} />}
       <Stack gap="1">
         <Text fontWeight="semibold" fontSize="sm">
           {t('sockets.connections', { count: views.length })}
@@ -74,22 +83,33 @@ function WidgetSockets({ node, entry, registry, store }: SectionProps & { node: 
         ) : (
           <Stack as="ul" gap="0" listStyleType="none" data-testid="connection-list">
             {views.map((view) => {
-              const own = labels.socket(registry.socket(node.type, view.direction, view.own), view.own);
+              const own = labels.socket(catalogue.socket(node, view.direction, view.own), view.own);
               const peer = labels.end(view.peer.widgetId, view.peer.socket, view.direction === 'input' ? 'output' : 'input');
               return <ConnectionRow key={`${view.connection.id}:${view.direction}`} view={view} ownLabel={own} peerLabel={peer} onRemove={() => remove(view.connection.id)} />;
             })}
           </Stack>
         )}
       </Stack>
-      {inputs.length + outputs.length > 0 && <AddConnectionForm widgetId={node.id} inputs={inputs} outputs={outputs} entry={entry} registry={registry} store={store} />}
+      {inputs.length + outputs.length > 0 && <AddConnectionForm widgetId={node.id} inputs={inputs} outputs={outputs} entry={entry} catalogue={catalogue} store={store} />}
     </Stack>
   );
 }
 
-function PageDangling({ entry, registry, store }: SectionProps) {
+/** Why a widget shows no sockets: unknown type, its compound still loading or not loadable, or it has none. */
+function noSocketsText(t: TFunction<'editor-panels'>, node: WidgetNode, known: boolean, dynamic: boolean, sockets: PageSockets): string {
+  if (!known) return t('sockets.unknownType', { type: node.type });
+  if (!dynamic) return t('sockets.none');
+  const compoundId = instanceCompoundId(node);
+  const status = compoundId ? sockets.compoundStatus(compoundId) : 'error';
+  if (status === 'pending') return t('sockets.compoundLoading');
+  if (status === 'error') return t('sockets.compoundUnavailable', { id: compoundId ?? '' });
+  return t('sockets.compoundNone');
+}
+
+function PageDangling({ entry, sockets, store }: SectionProps) {
   const { t } = useTranslation('editor-panels');
-  const labels = useSocketLabels(registry, store);
-  const dangling = danglingConnections(entry, registry);
+  const labels = useSocketLabels(sockets.catalogue, store);
+  const dangling = danglingConnections(entry, sockets.catalogue);
   if (dangling.length === 0) return null;
   return (
     <Stack gap="1" data-testid="page-dangling">

@@ -16,6 +16,7 @@ import { createDragSession, type DragSessionStore } from '../dragdrop/dragSessio
 import { createPlacementRule, slotsOfType } from '../dragdrop/placementRules';
 import { applicationKindOf } from '../palette/paletteEntries';
 import { createEditorStore, type EditorStoreApi } from '../store/createEditorStore';
+import { createSocketRule } from '../store/socketRule';
 import { selectActiveEntry } from '../store/state';
 
 export interface EditorServices {
@@ -42,7 +43,7 @@ export function createEditorServices({ document, version, registry, activePath }
   const kind = applicationKindOf(document);
   const canPlace = createPlacementRule(registry, kind);
   const known = activePath !== undefined && document.content.some((entry) => entry.path === activePath);
-  const store = createEditorStore({ document, version, canPlace, activePath: known ? activePath : undefined });
+  const store = createEditorStore({ document, version, canPlace, canConnect: createSocketRule(registry), activePath: known ? activePath : undefined });
   const slotsOf = (id: string) => {
     const node = store.index.node(id);
     return node ? slotsOfType(registry, node.type, node.slots) : [];

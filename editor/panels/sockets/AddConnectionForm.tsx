@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { CONTEXT_WIDGET_ID, type SocketDeclaration } from '../../../runtime/document/types';
 import type { ContentEntry } from '../../../runtime/document/types';
-import type { WidgetRegistry } from '../../../runtime/registry/registry';
 import type { EditorStoreApi } from '../../store/createEditorStore';
+import type { SocketCatalogue } from './socketCatalogue';
 import { peerSockets, socketTypesFit, type Direction } from './socketModel';
 import { useSocketLabels } from './useSocketLabels';
 
@@ -18,15 +18,15 @@ interface Props {
   inputs: readonly SocketDeclaration[];
   outputs: readonly SocketDeclaration[];
   entry: ContentEntry;
-  registry: WidgetRegistry;
+  catalogue: SocketCatalogue;
   store: EditorStoreApi;
 }
 
 const SEPARATOR = '::';
 
-export function AddConnectionForm({ widgetId, inputs, outputs, entry, registry, store }: Props) {
+export function AddConnectionForm({ widgetId, inputs, outputs, entry, catalogue, store }: Props) {
   const { t } = useTranslation(['editor-panels', 'editor']);
-  const labels = useSocketLabels(registry, store);
+  const labels = useSocketLabels(catalogue, store);
   const [own, setOwn] = useState('');
   const [peer, setPeer] = useState('');
   const [contextName, setContextName] = useState('');
@@ -34,7 +34,7 @@ export function AddConnectionForm({ widgetId, inputs, outputs, entry, registry, 
 
   const [ownDirection, ownName] = own ? (own.split(SEPARATOR) as [Direction, string]) : [undefined, ''];
   const ownSocket = (ownDirection === 'input' ? inputs : outputs).find((socket) => socket.name === ownName);
-  const peers = ownDirection ? peerSockets(widgetId, ownDirection, entry, registry) : [];
+  const peers = ownDirection ? peerSockets(widgetId, ownDirection, entry, catalogue) : [];
   const toContext = peer === CONTEXT_WIDGET_ID;
   const ready = !!ownSocket && peer !== '' && (!toContext || contextName.trim() !== '');
 

@@ -1,17 +1,14 @@
 /**
- * What the sockets panel shows, worked out from the page and the registry (pure, unit-tested): the selected
- * widget's declared sockets, its connections in both directions with dangling ones flagged, the sockets of
- * the page's other widgets it may connect to, and the type rule.
+ * What the sockets panel shows, worked out from the page and the socket catalogue (pure, unit-tested): the
+ * selected widget's connections in both directions with dangling ones flagged, and the sockets of the page's
+ * other widgets it may connect to (compound instances with their root sockets). The type rule is the store's.
  */
-import { CONTEXT_WIDGET_ID, type ContentEntry, type SocketConnection, type SocketDeclaration, type SocketType, type WidgetNode } from '../../../runtime/document/types';
-import type { WidgetRegistry } from '../../../runtime/registry/registry';
+import { CONTEXT_WIDGET_ID, type ContentEntry, type SocketConnection, type SocketDeclaration, type WidgetNode } from '../../../runtime/document/types';
+import type { SocketCatalogue } from './socketCatalogue';
+
+export { socketTypesFit } from '../../store/socketRule';
 
 export type Direction = 'input' | 'output';
-
-/** 'any' (and a context variable, which holds anything) fits every type; otherwise types must be equal. */
-export function socketTypesFit(from: SocketType | undefined, to: SocketType | undefined): boolean {
-  return !from || !to || from === 'any' || to === 'any' || from === to;
-}
 
 export type DanglingReason = 'missing-widget' | 'missing-socket';
 
@@ -44,26 +41,30 @@ export function pageWidgets(root: WidgetNode): WidgetNode[] {
   return result;
 }
 
-/** Why a connection end points nowhere, or null when it exists (unknown widget types cannot be judged). */
-export function danglingEnd(end: { widgetId: string; socket: string }, direction: Direction, nodes: Map<string, WidgetNode>, registry: WidgetRegistry): DanglingReason | null {
+/**
+ * Why a connection end points nowhere, or null when it exists. Sockets that cannot be known (unknown widget
+ * types, a compound not loaded yet) cannot be judged.
+ */
+export function danglingEnd(end: { widgetId: string; socket: string }, direction: Direction, nodes: Map<string, WidgetNode>, catalogue: SocketCatalogue): DanglingReason | null {
   if (end.widgetId === CONTEXT_WIDGET_ID) return null;
   const node = nodes.get(end.widgetId);
   if (!node) return 'missing-widget';
-  if (!registry.has(node.type)) return null;
-  return registry.socket(node.type, direction, end.socket) ? null : 'missing-socket';
+  const sockets = catalogue.socketsOf(node);
+  if (!sockets) return null;
+  return (direction === 'input' ? sockets.inputs : sockets.outputs).some((socket) => socket.name === end.socket) ? null : 'missing-socket';
 }
 
 /** The selected widget's connections: incoming (to its inputs) and outgoing (from its outputs). */
-export function connectionsOf(widgetId: string, entry: ContentEntry, registry: WidgetRegistry): ConnectionView[] {
+export function connectionsOf(widgetId: string, entry: ContentEntry, catalogue: SocketCatalogue): ConnectionView[] {
   const nodes = new Map(pageWidgets(entry.widget).map((node) => [node.id, node]));
   const views: ConnectionView[] = [];
   for (const connection of entry.socketConnections ?? []) {
     if (connection.to.widgetId === widgetId) {
-      const dangling = danglingEnd(connection.to, 'input', nodes, registry) ?? danglingEnd(connection.from, 'output', nodes, registry);
+      const dangling = danglingEnd(connection.to, 'input', nodes, catalogue) ?? danglingEnd(connection.from, 'output', nodes, catalogue);
       views.push({ connection, peer: connection.from, own: connection.to.socket, direction: 'input', dangling });
     }
     if (connection.from.widgetId === widgetId) {
-      const dangling = danglingEnd(connection.from, 'output', nodes, registry) ?? danglingEnd(connection.to, 'input', nodes, registry);
+      const dangling = danglingEnd(connection.from, 'output', nodes, catalogue) ?? danglingEnd(connection.to, 'input', nodes, catalogue);
       views.push({ connection, peer: connection.to, own: connection.from.socket, direction: 'output', dangling });
     }
   }
@@ -71,10 +72,10 @@ export function connectionsOf(widgetId: string, entry: ContentEntry, registry: W
 }
 
 /** Connections of the page with an end that no longer exists (for the page overview). */
-export function danglingConnections(entry: ContentEntry, registry: WidgetRegistry): { connection: SocketConnection; reason: DanglingReason }[] {
+export function danglingConnections(entry: ContentEntry, catalogue: SocketCatalogue): { connection: SocketConnection; reason: DanglingReason }[] {
   const nodes = new Map(pageWidgets(entry.widget).map((node) => [node.id, node]));
   return (entry.socketConnections ?? []).flatMap((connection) => {
-    const reason = danglingEnd(connection.from, 'output', nodes, registry) ?? danglingEnd(connection.to, 'input', nodes, registry);
+    const reason = danglingEnd(connection.from, 'output', nodes, catalogue) ?? danglingEnd(connection.to, 'input', nodes, catalogue);
     return reason ? [{ connection, reason }] : [];
   });
 }
@@ -83,12 +84,12 @@ export function danglingConnections(entry: ContentEntry, registry: WidgetRegistr
  * The sockets of the page's other widgets on the far side of a connection: outputs feeding an input of the
  * selected widget, or inputs fed by one of its outputs.
  */
-export function peerSockets(widgetId: string, ownDirection: Direction, entry: ContentEntry, registry: WidgetRegistry): PeerSocket[] {
+export function peerSockets(widgetId: string, ownDirection: Direction, entry: ContentEntry, catalogue: SocketCatalogue): PeerSocket[] {
   const peerDirection: Direction = ownDirection === 'input' ? 'output' : 'input';
   return pageWidgets(entry.widget).flatMap((node) => {
     if (node.id === widgetId) return [];
-    const definition = registry.get(node.type);
-    const sockets = (peerDirection === 'input' ? definition?.inputs : definition?.outputs) ?? [];
+    const known = catalogue.socketsOf(node);
+    const sockets = (peerDirection === 'input' ? known?.inputs : known?.outputs) ?? [];
     return sockets.map((socket) => ({ widgetId: node.id, widgetType: node.type, socket }));
   });
 }

@@ -1,17 +1,17 @@
 /** Human labels for widgets and sockets in the sockets panel, translated like the rest of the editor. */
 import { useTranslation } from 'react-i18next';
 import { CONTEXT_WIDGET_ID, type SocketDeclaration, type WidgetNode } from '../../../runtime/document/types';
-import type { WidgetRegistry } from '../../../runtime/registry/registry';
 import type { EditorStoreApi } from '../../store/createEditorStore';
+import type { SocketCatalogue } from './socketCatalogue';
 
-export function useSocketLabels(registry: WidgetRegistry, store: EditorStoreApi) {
+export function useSocketLabels(catalogue: SocketCatalogue, store: EditorStoreApi) {
   const { t } = useTranslation(['editor-panels', 'widgets']);
 
   const widget = (node: WidgetNode | undefined, id: string) => {
     if (id === CONTEXT_WIDGET_ID) return t('sockets.context');
     if (!node) return t('sockets.missingWidget', { id });
     const title = t(`widgets:widgets.${node.type}.title`, { defaultValue: node.type });
-    const text = node.settings?.text ?? node.settings?.label;
+    const text = node.settings?.text ?? node.settings?.label ?? catalogue.compoundOf(node)?.name;
     const hint = typeof text === 'string' && text.trim() !== '' ? ` „${text.trim().slice(0, 24)}“` : '';
     return `${title}${hint} (${node.id})`;
   };
@@ -22,7 +22,7 @@ export function useSocketLabels(registry: WidgetRegistry, store: EditorStoreApi)
   /** 'Text (w2) · text' or 'Kontext · greeting'. */
   const end = (widgetId: string, socketName: string, direction: 'input' | 'output') => {
     const node = store.index.node(widgetId);
-    const declaration = node ? registry.socket(node.type, direction, socketName) : undefined;
+    const declaration = node ? catalogue.socket(node, direction, socketName) : undefined;
     return `${widget(node, widgetId)} · ${socket(declaration, socketName)}`;
   };
 

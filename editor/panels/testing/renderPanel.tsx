@@ -1,8 +1,10 @@
 /**
- * Test helper for the panels (jsdom): the real editor store and services around a panel, inside Chakra and a
- * router, with the plain-text code editor engine (Monaco needs a real browser; the browser tests cover it).
+ * Test helper for the panels (jsdom): the real editor store and services around a panel, inside Chakra, a
+ * router and a TanStack Query client (compound documents; a test may fill its cache), with the plain-text code
+ * editor engine (Monaco needs a real browser; the browser tests cover it).
  */
 import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -14,21 +16,24 @@ import { createBuiltinRegistry } from '../../../runtime/widgets';
 import { createEditorServices, EditorServicesProvider } from '../../screen/editorServices';
 import { EditorStoreProvider } from '../../store/context';
 
-export function renderPanel(panel: ReactNode, document: ApplicationDocument, options: { version?: number | null; activePath?: string } = {}) {
+export function renderPanel(panel: ReactNode, document: ApplicationDocument, options: { version?: number | null; activePath?: string; queryClient?: QueryClient } = {}) {
   void initI18n().changeLanguage('de_de');
   const services = createEditorServices({ document, version: options.version ?? document.version ?? null, registry: createBuiltinRegistry(), activePath: options.activePath });
+  const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
-    <ChakraProvider value={defaultSystem}>
-      <MemoryRouter initialEntries={[`/editor/apps/${document.id ?? 'app'}`]}>
-        <CodeEditorEngineContext.Provider value={PlainTextEngine}>
-          <EditorStoreProvider store={services.store}>
-            <EditorServicesProvider services={services}>{panel}</EditorServicesProvider>
-          </EditorStoreProvider>
-        </CodeEditorEngineContext.Provider>
-      </MemoryRouter>
-    </ChakraProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ChakraProvider value={defaultSystem}>
+        <MemoryRouter initialEntries={[`/editor/apps/${document.id ?? 'app'}`]}>
+          <CodeEditorEngineContext.Provider value={PlainTextEngine}>
+            <EditorStoreProvider store={services.store}>
+              <EditorServicesProvider services={services}>{panel}</EditorServicesProvider>
+            </EditorStoreProvider>
+          </CodeEditorEngineContext.Provider>
+        </MemoryRouter>
+      </ChakraProvider>
+    </QueryClientProvider>,
   );
-  return { ...result, store: services.store, services };
+  return { ...result, store: services.store, services, queryClient };
 }
 
 /**
