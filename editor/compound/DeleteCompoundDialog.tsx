@@ -1,14 +1,21 @@
 /**
  * Deleting a compound: lists where it is used and offers to detach those instances first (copy in place,
- * saved to each application), or to delete anyway (instances then show an error state).
+ * saved to each application), or to delete anyway (instances then show an error state). The application open
+ * in this editor is detached in its store and saved from there, so the canvas shows the copy and the store's
+ * version stays the server's (a PUT behind its back would leave a stale canvas and a conflict on the next save).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteCompoundWidget, putApplication } from '../../runtime/api/resources';
+import { COMPOUND_WIDGET_TYPE } from '../../runtime/compound/ids';
 import { compoundUsages } from '../../runtime/compound/usages';
+import { walkNodes } from '../../runtime/document/tree';
 import type { CompoundWidgetDocument } from '../../runtime/document/types';
+import { useEditorServices } from '../screen/editorServices';
+import type { EditorStoreApi } from '../store/createEditorStore';
 import { randomId } from '../store/ids';
+import { saveDocument } from '../store/save';
 import { detachEverywhere } from './detachEverywhere';
 import { backdrop, button, buttonRow, panel, primary } from './dialogStyles';
 import { fetchProjectApplications, fetchProjectCompounds, PROJECT_COMPOUNDS_KEY } from './projectCompounds';
@@ -16,6 +23,7 @@ import { fetchProjectApplications, fetchProjectCompounds, PROJECT_COMPOUNDS_KEY 
 export function DeleteCompoundDialog({ compound, onClose }: { compound: CompoundWidgetDocument; onClose(): void }) {
   const { t } = useTranslation('compound');
   const queryClient = useQueryClient();
+  const { store } = useEditorServices();
   const [error, setError] = useState<string | null>(null);
   const usages = useQuery({
     queryKey: ['compound-usages', compound.id],
@@ -30,7 +38,9 @@ export function DeleteCompoundDialog({ compound, onClose }: { compound: Compound
     try {
       if (detach && usages.data) {
         const ids = new Set(usages.data.list.filter((u) => u.kind === 'application').map((u) => u.documentId));
-        for (const application of usages.data.applications.filter((a) => ids.has(String(a.id)))) {
+        const openId = store.getState().document.id;
+        if (openId && ids.has(String(openId))) await detachInEditor(store, compound);
+        for (const application of usages.data.applications.filter((a) => ids.has(String(a.id)) && a.id !== openId)) {
           const next = detachEverywhere(application, compound, () => randomId());
           await putApplication(String(application.id), next, typeof application.version === 'number' ? { ifMatch: application.version } : undefined);
         }
@@ -73,4 +83,17 @@ export function DeleteCompoundDialog({ compound, onClose }: { compound: Compound
       </div>
     </div>
   );
+}
+
+/** Detaches the compound's instances in the open editor (undoable like a managed template copy) and saves. */
+async function detachInEditor(store: EditorStoreApi, compound: CompoundWidgetDocument): Promise<void> {
+  const instances: string[] = [];
+  for (const entry of store.getState().document.content) {
+    walkNodes(entry.widget, (node) => {
+      if (node.type === COMPOUND_WIDGET_TYPE && node.settings?.compoundId === compound.id) instances.push(node.id);
+    });
+  }
+  for (const id of instances) store.getState().dispatch({ type: 'detachCompound', id, compound });
+  const saved = await saveDocument(store);
+  if (saved.status !== 'saved' && saved.status !== 'unchanged') throw new Error('message' in saved ? saved.message : saved.status);
 }

@@ -1,30 +1,10 @@
 import { test, expect } from './fixtures';
-import { apiLogin, canvasWidget, createApplication, openEditor, readApplication, sampleApplication, useSession, type ApiSession } from './editor-helpers';
+import { auth, card, createCompound, instance, pageWith } from './compound-helpers';
+import { apiLogin, canvasWidget, createApplication, openEditor, readApplication, sampleApplication, useSession } from './editor-helpers';
 
 // Compound widgets: create from a selection, edit after the unlock prompt, copy a managed template, cycles.
 
 const base = () => process.env.E2E_BASE_URL!;
-const auth = (session: ApiSession) => ({ Authorization: `Bearer ${session.token}` });
-
-type Request = Parameters<typeof apiLogin>[0];
-
-async function createCompound(request: Request, session: ApiSession, body: Record<string, unknown>): Promise<string> {
-  const response = await request.post(`${base()}/api/compoundwidgets`, { headers: auth(session), data: body });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
-const card = (name: string, text: string) => ({
-  name,
-  widget: { id: 'card', type: 'Container', settings: {}, slots: { children: [{ id: 'label', type: 'Text', settings: { text } }] } },
-  socketConnections: [],
-  rootSockets: [],
-});
-const instance = (id: string, compoundId: string, managed = false) => ({ id, type: 'CompoundWidget', settings: { compoundId, ...(managed ? { managed: true } : {}) } });
-const pageWith = (rootId: string, path: string, child: object) => ({
-  path, title: path || 'Start', authenticationRequired: false, socketConnections: [],
-  widget: { id: rootId, type: 'Container', settings: {}, slots: { children: [child] } },
-});
 
 test.beforeEach(async ({ page, request }) => {
   await useSession(page, await apiLogin(request));
