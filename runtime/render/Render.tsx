@@ -6,7 +6,7 @@ import { reportGlobalError } from '../errors/globalErrorHandler';
 import type { NodeSource } from './nodeSource';
 import { RenderContext, type RenderContextValue } from './renderContext';
 import { RenderExtensionsContext, VIEW_MODE, type RenderExtensions } from './extensions';
-import { StaticWidgetView, WidgetView } from './WidgetView';
+import { WidgetView } from './WidgetView';
 
 export interface RenderProps {
   source: NodeSource;
@@ -21,17 +21,26 @@ export interface RenderProps {
   fallback?: ReactNode;
 }
 
+const sourceKeys = new WeakMap<NodeSource, string>();
+let nextSourceKey = 0;
+function sourceKey(source: NodeSource): string {
+  let key = sourceKeys.get(source);
+  if (key === undefined) sourceKeys.set(source, (key = `source-${nextSourceKey++}`));
+  return key;
+}
+
 /**
  * The one renderer for view and edit mode (like Puck's <Render>): needs no editor, reads nodes through a
  * NodeSource and takes edit behaviour only through RenderExtensions.
  */
 export function Render({ source, registry, engine, extensions = VIEW_MODE, onError = reportGlobalError, fallback = null }: RenderProps) {
-  const context = useMemo<RenderContextValue>(() => ({ source, registry, reportError: onError }), [source, registry, onError]);
+  const context = useMemo<RenderContextValue>(() => ({ source, registry, reportError: onError, extensions }), [source, registry, onError, extensions]);
   return (
     <RenderContext.Provider value={context}>
       <RenderExtensionsContext.Provider value={extensions}>
         <SocketEngineContext.Provider value={engine}>
-          {!source.getNode(source.rootId) ? fallback : source.static ? <StaticWidgetView id={source.rootId} /> : <WidgetView id={source.rootId} />}
+          {/* keyed by source: widget views read their source once, so a new source mounts a new tree */}
+          {!source.getNode(source.rootId) ? fallback : <WidgetView key={sourceKey(source)} id={source.rootId} />}
         </SocketEngineContext.Provider>
       </RenderExtensionsContext.Provider>
     </RenderContext.Provider>

@@ -1,12 +1,15 @@
 import { createContext, useContext } from 'react';
 import type { WidgetRegistry } from '../registry/registry';
 import type { NodeSource } from './nodeSource';
+import type { RenderExtensions } from './extensions';
 
 /** What every rendered widget needs from its page: where nodes come from, the registry, where errors go. */
 export interface RenderContextValue {
   source: NodeSource;
   registry: WidgetRegistry;
   reportError(error: unknown): void;
+  /** The edit-mode extension points (also provided on their own for useRenderMode). */
+  extensions: RenderExtensions;
 }
 
 export const RenderContext = createContext<RenderContextValue | null>(null);

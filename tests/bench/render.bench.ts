@@ -26,7 +26,7 @@ import { build } from 'vite';
 
 const WIDGETS = 2000;
 const WARMUP = 3;
-const RUNS = 15;
+const RUNS = 21;
 const root = path.resolve(import.meta.dirname, '../..');
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -68,6 +68,13 @@ async function main(): Promise<void> {
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/index.html`);
     await page.waitForFunction(() => (window as any).benchReady === true);
 
+    /** One timed draw (render and commit, performance.now in the page) and the layout after it. */
+    const draw = async (kind: 'Runtime' | 'Plain') => {
+      await page.evaluate(([k, n]) => (window as any)[`prepare${k}`](n), [kind, WIDGETS] as const);
+      const drawn = await page.evaluate((k) => (window as any)[`draw${k}`](), kind);
+      const elements = (await page.evaluate(() => (window as any).drawnWidgets())) as number;
+      return { ms: drawn.ms as number, layoutMs: drawn.layoutMs as number, elements, widgets: drawn.widgets as number | undefined };
+    };
     const runtime: number[] = [];
     const plain: number[] = [];
     const runtimeWithLayout: number[] = [];
@@ -75,8 +82,8 @@ async function main(): Promise<void> {
     const layout: number[] = [];
     for (let i = 0; i < WARMUP + RUNS; i++) {
       // alternate so both see the same machine state (GC, frequency scaling)
-      const r = await page.evaluate((n) => (window as any).renderRuntime(n), WIDGETS);
-      const p = await page.evaluate((n) => (window as any).renderPlain(n), WIDGETS);
+      const r = await draw('Runtime');
+      const p = await draw('Plain');
       if (r.widgets !== WIDGETS || r.elements !== WIDGETS || p.elements !== WIDGETS) {
         throw new Error(`expected ${WIDGETS} widgets, runtime drew ${r.elements} of ${r.widgets}, plain ${p.elements}`);
       }

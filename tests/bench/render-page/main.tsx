@@ -9,12 +9,14 @@ import { defineWidget, type WidgetDefinition, type WidgetProps } from '../../../
 import { WidgetRegistry } from '../../../runtime/registry/registry';
 import { builtinWidgets, createBuiltinRegistry } from '../../../runtime/widgets';
 import { benchPage, countNodes } from './benchDocument';
+import type { SocketConnection, WidgetNode } from '../../../runtime/document/types';
 import { PlainPage, withDefaults } from './PlainPage';
 
 /**
  * The render benchmark page (built by tests/bench/render.bench.ts with Vite, production React). It exposes
  * functions the bench calls through Playwright; each render happens in a fresh root, synchronously (flushSync),
- * followed by a forced layout, and is timed with performance.now().
+ * timed with performance.now() (React's passive effects included: a sync render flushes them before it
+ * returns), then the forced layout, timed on its own.
  */
 initI18n('de_de');
 const registry = createBuiltinRegistry();
@@ -29,17 +31,6 @@ function fresh(): Root {
   host.replaceChildren();
   root = createRoot(host);
   return root;
-}
-
-/** Milliseconds of the synchronous render and commit, and of the layout that follows. */
-function timed(draw: () => void): { ms: number; layoutMs: number } {
-  // start both kinds of run from a clean heap: the garbage of the previous run is not this run's cost
-  (globalThis as { gc?: () => void }).gc?.();
-  const started = performance.now();
-  flushSync(draw);
-  const rendered = performance.now();
-  void host.offsetHeight; // layout, as a visitor would wait for it
-  return { ms: rendered - started, layoutMs: performance.now() - rendered };
 }
 
 /** Render counts per widget id, for the socket test (a counting wrapper around every component). */
@@ -58,7 +49,14 @@ const countingRegistry = new WidgetRegistry(
   }),
 );
 
+/** The forced layout right after a draw (as a visitor would wait for it), in ms since `rendered`. */
+function layoutAfter(rendered: number): number {
+  void host.offsetHeight;
+  return performance.now() - rendered;
+}
+
 let socketPage: PageRuntime | null = null;
+let pending: { tree: WidgetNode; connections: SocketConnection[] } | null = null;
 
 Object.assign(window, {
   benchReady: true,
@@ -66,25 +64,56 @@ Object.assign(window, {
    * Runtime: building the page (node source, engine) and rendering it, as a published page does, from the
    * document as the load pipeline returns it (defaults applied; loading is benchmarked on its own).
    */
-  renderRuntime(total: number): { ms: number; layoutMs: number; widgets: number; elements: number } {
+  /**
+   * Runtime: building the page (node source, engine) and rendering it, as a published page does, from the
+   * document as the load pipeline returns it (defaults applied; loading is benchmarked on its own).
+   * `prepare` builds the document and empties the host (untimed); `draw` renders it (timed).
+   */
+  prepareRuntime(total: number): void {
     const { root: raw, connections } = benchPage(total);
-    const tree = withDefaults(raw);
-    const target = fresh();
-    const time = timed(() => {
+    pending = { tree: withDefaults(raw), connections };
+    fresh();
+    (globalThis as { gc?: () => void }).gc?.();
+  },
+  drawRuntime(): { ms: number; layoutMs: number; widgets: number } {
+    const { tree, connections } = pending!;
+    const started = performance.now();
+    flushSync(() => {
       const page = createStaticPageRuntime({ root: tree, registry, connections });
-      target.render(
+      root!.render(
         <NavigationContext.Provider value={navigation}>
           <Render source={page.source} registry={registry} engine={page.engine} />
         </NavigationContext.Provider>,
       );
     });
-    return { ...time, widgets: countNodes(tree), elements: host.querySelectorAll('[data-widget-id]').length };
+    const rendered = performance.now();
+    return { ms: rendered - started, layoutMs: layoutAfter(rendered), widgets: countNodes(tree) };
+  },
+  preparePlain(total: number): void {
+    pending = { tree: withDefaults(benchPage(total).root), connections: [] };
+    fresh();
+    (globalThis as { gc?: () => void }).gc?.();
+  },
+  drawPlain(): { ms: number; layoutMs: number } {
+    const { tree } = pending!;
+    const started = performance.now();
+    flushSync(() => root!.render(<PlainPage root={tree} />));
+    const rendered = performance.now();
+    return { ms: rendered - started, layoutMs: layoutAfter(rendered) };
+  },
+  /** How many widget elements were drawn. */
+  drawnWidgets(): number {
+    return host.querySelectorAll('[data-widget-id]').length;
+  },
+  renderRuntime(total: number): { ms: number; layoutMs: number; widgets: number; elements: number } {
+    const w = window as any;
+    w.prepareRuntime(total);
+    return { ...w.drawRuntime(), elements: w.drawnWidgets() };
   },
   renderPlain(total: number): { ms: number; layoutMs: number; elements: number } {
-    const tree = withDefaults(benchPage(total).root);
-    const target = fresh();
-    const time = timed(() => target.render(<PlainPage root={tree} />));
-    return { ...time, elements: host.querySelectorAll('[data-widget-id]').length };
+    const w = window as any;
+    w.preparePlain(total);
+    return { ...w.drawPlain(), elements: w.drawnWidgets() };
   },
   /** The DOM of both renderings, for the check that they draw the same page. */
   renderedHtml(kind: 'runtime' | 'plain', total: number): string {
