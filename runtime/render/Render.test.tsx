@@ -25,8 +25,8 @@ const Probe = defineWidget<{ label: string; count?: number }>({
   outputs: [{ name: 'ping', type: 'event' }],
   component: function ProbeWidget({ id, settings }: WidgetProps<{ label: string }>) {
     count(id);
-    const text = useSocketInput<string>('text');
-    const emit = useEmit();
+    const text = useSocketInput<string>(id, 'text');
+    const emit = useEmit(id);
     return <button onClick={() => emit('ping', id)}>{text ?? settings.label}</button>;
   },
 });

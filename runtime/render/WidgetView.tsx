@@ -4,7 +4,6 @@ import { checkSettings } from '../registry/settings';
 import { ConfigureNotice, ErrorState, UnknownWidgetNotice } from '../hooks/notices';
 import { RenderContext, type RenderContextValue } from './renderContext';
 import type { RenderExtensions } from './extensions';
-import { WidgetContext } from './widgetContext';
 import type { RenderNode } from './nodeSource';
 
 interface WidgetViewProps {
@@ -27,7 +26,8 @@ interface WidgetViewState {
  *
  * One class component does the subscription, the memoisation (shouldComponentUpdate) and the error boundary:
  * this runs for every widget of a page, and each extra component layer per widget (memo wrapper, separate
- * boundary, hooks) measurably slows the first render of a large page. A live source (the editor's) is
+ * boundary, hooks, a context provider for the widget's id: widgets get it as a prop) measurably slows the
+ * first render of a large page. A live source (the editor's) is
  * subscribed per node, so an edit re-renders just that widget; a static source (view mode) is read once,
  * without subscribing. The source never changes under a mounted view: <Render> remounts its tree for a new one.
  */
@@ -86,9 +86,7 @@ export class WidgetView extends Component<WidgetViewProps, WidgetViewState> {
     const { extensions } = this.context;
     const element = (
       <div data-widget-id={node.id} data-widget-type={node.type} style={this.props.style}>
-        <WidgetContext.Provider value={node.id}>
-          {error ? <ErrorState details={error instanceof Error ? error.message : String(error)} /> : body(node, this.context)}
-        </WidgetContext.Provider>
+        {error ? <ErrorState details={error instanceof Error ? error.message : String(error)} /> : body(node, this.context)}
       </div>
     );
     return extensions.wrapWidget ? <>{extensions.wrapWidget(node, element)}</> : element;

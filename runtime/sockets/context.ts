@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import type { SocketEngine } from './engine';
-import { WidgetContext } from '../render/widgetContext';
 
 /** The page's socket engine, provided by the renderer (one per rendered page). */
 export const SocketEngineContext = createContext<SocketEngine | null>(null);
@@ -9,10 +8,4 @@ export function useSocketEngine(): SocketEngine {
   const engine = useContext(SocketEngineContext);
   if (!engine) throw new Error('No socket engine: render widgets inside <Render> (or a SocketEngineContext provider)');
   return engine;
-}
-
-export function useWidgetId(): string {
-  const id = useContext(WidgetContext);
-  if (id === null) throw new Error('Socket hooks are only available inside a rendered widget');
-  return id;
 }

@@ -1,23 +1,23 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useSocketEngine, useWidgetId } from './context';
+import { useSocketEngine } from './context';
 
 /**
  * Hooks for widget components. Each subscribes to exactly one socket or context variable, so a value change
- * re-renders only the widgets that read it.
+ * re-renders only the widgets that read it. Widget hooks take the widget's id (the `id` prop every widget
+ * component receives): the renderer provides no per-widget context, which would cost a component layer per
+ * widget on every page.
  */
 
 /** The last value delivered to one of this widget's input sockets (undefined until something arrives). */
-export function useSocketInput<T = unknown>(name: string): T | undefined {
+export function useSocketInput<T = unknown>(widgetId: string, name: string): T | undefined {
   const engine = useSocketEngine();
-  const widgetId = useWidgetId();
   const subscribe = useCallback((listener: () => void) => engine.subscribeInput(widgetId, name, listener), [engine, widgetId, name]);
   return useSyncExternalStore(subscribe, () => engine.getInput(widgetId, name) as T | undefined);
 }
 
 /** Calls `handler` on every delivery to an input (also repeated identical values: event-like sockets). */
-export function useSocketEvent<T = unknown>(name: string, handler: (value: T) => void): void {
+export function useSocketEvent<T = unknown>(widgetId: string, name: string, handler: (value: T) => void): void {
   const engine = useSocketEngine();
-  const widgetId = useWidgetId();
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
@@ -29,9 +29,8 @@ export function useSocketEvent<T = unknown>(name: string, handler: (value: T) =>
 }
 
 /** A stable `emit(output, value)` for this widget's output sockets. */
-export function useEmit<Output extends string = string>(): (output: Output, value: unknown) => void {
+export function useEmit<Output extends string = string>(widgetId: string): (output: Output, value: unknown) => void {
   const engine = useSocketEngine();
-  const widgetId = useWidgetId();
   return useCallback((output: Output, value: unknown) => engine.emit(widgetId, output, value), [engine, widgetId]);
 }
 

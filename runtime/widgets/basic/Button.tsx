@@ -19,10 +19,10 @@ export interface ButtonSettings {
  * A button that emits `clicked` with `{count, at}` (a new value per click, so repeated clicks all arrive).
  * The `disabled` input overrides the setting. In edit mode a click only selects, it emits nothing.
  */
-function Button({ settings }: WidgetProps<ButtonSettings>) {
-  const emit = useEmit<'clicked'>();
+function Button({ id, settings }: WidgetProps<ButtonSettings>) {
+  const emit = useEmit<'clicked'>(id);
   const mode = useRenderMode();
-  const disabledInput = useSocketInput<unknown>('disabled');
+  const disabledInput = useSocketInput<unknown>(id, 'disabled');
   const label = useTemplate(settings.label);
   const clicks = useRef(0);
   const disabled = disabledInput === undefined ? settings.disabled : Boolean(disabledInput);

@@ -10,8 +10,8 @@ export interface HtmlSettings {
 }
 
 /** Builder HTML, sanitised with DOMPurify (no scripts or event handlers); the `html` input replaces it. */
-function Html({ settings }: WidgetProps<HtmlSettings>) {
-  const input = useSocketInput<unknown>('html');
+function Html({ id, settings }: WidgetProps<HtmlSettings>) {
+  const input = useSocketInput<unknown>(id, 'html');
   const source = typeof input === 'string' ? input : settings.html;
   const html = useMemo(() => sanitizeHtml(source), [source]);
   return <div className="bk-html" dangerouslySetInnerHTML={{ __html: html }} />;

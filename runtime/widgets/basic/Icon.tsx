@@ -14,8 +14,8 @@ export interface IconSettings {
 }
 
 /** An icon of spec 001 (name, theme, size 24 by default, colour) with an optional badge (text or `badge` input). */
-function Icon({ settings }: WidgetProps<IconSettings>) {
-  const badge = useTemplate(settings.badge ?? '', { input: 'badge' });
+function Icon({ id, settings }: WidgetProps<IconSettings>) {
+  const badge = useTemplate(settings.badge ?? '', { input: { widgetId: id, socket: 'badge' } });
   if (!settings.name?.trim()) return <ConfigureNotice />;
   const size = settings.size;
   return (

@@ -13,8 +13,8 @@ export interface ImageSettings {
 }
 
 /** An image; the `src` input replaces the address. Without an address it asks to be configured. */
-function Image({ settings }: WidgetProps<ImageSettings>) {
-  const src = useTemplate(settings.src, { encode: encodeURIComponent, input: 'src' });
+function Image({ id, settings }: WidgetProps<ImageSettings>) {
+  const src = useTemplate(settings.src, { encode: encodeURIComponent, input: { widgetId: id, socket: 'src' } });
   const alt = useTemplate(settings.alt);
   if (!src) return <ConfigureNotice />;
   return (

@@ -10,8 +10,8 @@ export interface MarkdownSettings {
 }
 
 /** Markdown rendered with marked and sanitised with DOMPurify; the `content` input replaces the text. */
-function Markdown({ settings }: WidgetProps<MarkdownSettings>) {
-  const input = useSocketInput<unknown>('content');
+function Markdown({ id, settings }: WidgetProps<MarkdownSettings>) {
+  const input = useSocketInput<unknown>(id, 'content');
   const content = typeof input === 'string' ? input : settings.content;
   const html = useMemo(() => markdownToSafeHtml(content), [content]);
   return <div className="bk-markdown" dangerouslySetInnerHTML={{ __html: html }} />;

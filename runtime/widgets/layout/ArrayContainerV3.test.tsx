@@ -29,9 +29,9 @@ const Picker = defineWidget({
   categories: ['CMS'],
   schema: { type: 'object', properties: {} },
   outputs: [{ name: 'picked', type: 'string' }],
-  component: function Picker() {
+  component: function Picker({ id }: WidgetProps) {
     const item = useContextValue<{ name: string }>('item');
-    const emit = useEmit();
+    const emit = useEmit(id);
     return <button onClick={() => emit('picked', item?.name ?? 'outside')}>pick</button>;
   },
 });
@@ -43,7 +43,7 @@ const Receiver = defineWidget({
   schema: { type: 'object', properties: {} },
   inputs: [{ name: 'value', type: 'any' }],
   component: function Receiver({ id }: WidgetProps) {
-    const value = useSocketInput<string>('value');
+    const value = useSocketInput<string>(id, 'value');
     return <output data-testid={`received-${id}`}>{value ?? ''}</output>;
   },
 });

@@ -64,10 +64,10 @@ function useUrlSync(parameter: string | undefined, value: string | undefined, se
  * input sockets and closes from `close`, `toggle`, its close button, Escape or a click beside it. In edit mode
  * the content is shown in place so the builder can fill it.
  */
-function Dialog({ settings, renderSlot }: WidgetProps<DialogSettings>) {
+function Dialog({ id, settings, renderSlot }: WidgetProps<DialogSettings>) {
   const { t } = useTranslation('layout');
   const editing = useRenderMode() === 'edit';
-  const emit = useEmit();
+  const emit = useEmit(id);
   const title = useTemplate(settings.title);
   const [open, setOpenState] = useState(false);
   const contextValue = useContextPath<unknown>(settings.contextVariable);
@@ -85,9 +85,9 @@ function Dialog({ settings, renderSlot }: WidgetProps<DialogSettings>) {
     [syncUrl],
   );
 
-  useSocketEvent('open', () => setOpen(true));
-  useSocketEvent('close', () => setOpen(false));
-  useSocketEvent('toggle', () => setOpen(!open));
+  useSocketEvent(id, 'open', () => setOpen(true));
+  useSocketEvent(id, 'close', () => setOpen(false));
+  useSocketEvent(id, 'toggle', () => setOpen(!open));
   useEffect(() => emit('isOpen', open), [emit, open]);
   useEffect(() => {
     if (!open || editing) return;

@@ -33,15 +33,15 @@ function subscribeScroll(listener: () => void): () => void {
  * returns to the top. Re-renders only when its height changes, not on every scroll event. In edit mode it
  * stays at full height.
  */
-function ShrinkingHeader({ settings, renderSlot }: WidgetProps<ShrinkingHeaderSettings>) {
+function ShrinkingHeader({ id, settings, renderSlot }: WidgetProps<ShrinkingHeaderSettings>) {
   const editing = useRenderMode() === 'edit';
-  const emit = useEmit();
+  const emit = useEmit(id);
   const [shrunkByEvent, setShrunkByEvent] = useState(false);
   const scrolledHeight = useSyncExternalStore(subscribeScroll, () => shrinkingHeaderHeight(scrollY(), false), () => HEADER_MAX_HEIGHT);
   const height = editing ? HEADER_MAX_HEIGHT : shrunkByEvent ? HEADER_MIN_HEIGHT : scrolledHeight;
   const shrunk = height === HEADER_MIN_HEIGHT;
 
-  useSocketEvent('shrink', () => setShrunkByEvent(true));
+  useSocketEvent(id, 'shrink', () => setShrunkByEvent(true));
   useEffect(() => {
     if (!shrunkByEvent) return;
     // Back at the top, the header restores (also after a shrink event).

@@ -59,13 +59,13 @@ function useSelection(variant: TabsVariant, settings: TabsSettings, count: numbe
   return [clamp(Number(navigation.query.get(parameter) ?? 0), count), (index) => navigation.navigate(hrefOf(index)), (index) => withBasePath(navigation.basePath, hrefOf(index))];
 }
 
-export function TabbedContent({ variant, settings, renderSlot }: WidgetProps<TabsSettings> & { variant: TabsVariant }) {
+export function TabbedContent({ id, variant, settings, renderSlot }: WidgetProps<TabsSettings> & { variant: TabsVariant }) {
   const { t } = useTranslation('layout');
   const type = variant === 'navigation' ? 'TabNavigation' : variant === 'icons' ? 'IconTabs' : 'Tabs';
   const tabs = settings.tabs;
   const [selected, select, hrefOf] = useSelection(variant, settings, tabs.length);
-  const emit = useEmit();
-  useSocketEvent<unknown>('select', (value) => select(clamp(Number(value), tabs.length)));
+  const emit = useEmit(id);
+  useSocketEvent<unknown>(id, 'select', (value) => select(clamp(Number(value), tabs.length)));
   useEffect(() => emit('selectedIndex', selected), [emit, selected]);
 
   const align = settings.tabAlign ?? 'start';

@@ -29,11 +29,11 @@ export function parseWorkingHours(text: string): number | null {
  * 40 when the user has none configured. Saving puts the user's configuration and reloads; 'Konfiguration
  * gespeichert' confirms it.
  */
-function ResourcePlanningUserConfiguration({ settings }: WidgetProps<ResourcePlanningUserConfigurationSettings>) {
+function ResourcePlanningUserConfiguration({ id, settings }: WidgetProps<ResourcePlanningUserConfigurationSettings>) {
   const { t } = useTranslation('planning');
   const me = useCurrentUser();
   const mode = useRenderMode();
-  const input = useSocketInput<unknown>('userId');
+  const input = useSocketInput<unknown>(id, 'userId');
   const fromSettings = useTemplate(settings.userId.trim());
   const userId = typeof input === 'string' && input ? input : /[{}]/.test(fromSettings) ? '' : fromSettings;
   const user = useConfiguredUser(userId, me?.id);

@@ -26,11 +26,11 @@ const cell = { padding: '6px 8px', borderBottom: '1px solid #e2e8f0', textAlign:
  * this Monday). Clicking a user writes its id into the context variable named by the `userContextVariable` input
  * (or setting), so other widgets (e.g. the configuration of working hours) follow the choice.
  */
-function ResourcePlanningUserTable({ settings }: WidgetProps<ResourcePlanningUserTableSettings>) {
+function ResourcePlanningUserTable({ id, settings }: WidgetProps<ResourcePlanningUserTableSettings>) {
   const { t } = useTranslation('planning');
   const me = useCurrentUser();
-  const periodInput = useSocketInput<unknown>('periodOfTime');
-  const variableInput = useSocketInput<unknown>('userContextVariable');
+  const periodInput = useSocketInput<unknown>(id, 'periodOfTime');
+  const variableInput = useSocketInput<unknown>(id, 'userContextVariable');
   const variable = (typeof variableInput === 'string' && variableInput.trim()) || settings.userContextVariable.trim();
   const selected = useContextValue<unknown>(variable || '$none');
   const setContext = useSetContextValue();

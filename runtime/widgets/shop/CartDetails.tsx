@@ -30,12 +30,12 @@ export interface CartDetailsSettings {
  * emits `orderPlaced` and goes to the order link ({id} = the order's id) under the base path. Without an order
  * link there is no order button.
  */
-function CartDetails({ settings }: WidgetProps<CartDetailsSettings>) {
+function CartDetails({ id, settings }: WidgetProps<CartDetailsSettings>) {
   const { t } = useTranslation('shop');
   const cart = useCart();
   const mode = useRenderMode();
   const navigation = useNavigation();
-  const emit = useEmit<'orderPlaced'>();
+  const emit = useEmit<'orderPlaced'>(id);
   const zones = usePriceZones();
   const positions = cart.cart?.orderPositions ?? [];
   const { products } = useProductsByIds(positions.map((position) => position.productId));

@@ -22,9 +22,9 @@ export interface ProductDetailSettings {
  * One product for its own page: by default the route parameter `id` (`products/:id`), or any template or the
  * `productId` input. Picture, title, description, prices per zone, an amount and add to cart.
  */
-function ProductDetail({ settings }: WidgetProps<ProductDetailSettings>) {
+function ProductDetail({ id, settings }: WidgetProps<ProductDetailSettings>) {
   const { t } = useTranslation('shop');
-  const input = useSocketInput<unknown>('productId');
+  const input = useSocketInput<unknown>(id, 'productId');
   const fromSettings = useTemplate(settings.productId.trim());
   const productId = typeof input === 'string' && input ? input : /[{}]/.test(fromSettings) ? '' : fromSettings;
   const [amount, setAmount] = useState(1);

@@ -35,13 +35,13 @@ export function productLink(link: string, product: Product): string {
  * (setting and `tags` input) and free text (`search` input) turn the plain store into a product search. A click
  * on a card emits `productClicked` and navigates to the link with {id} replaced, under the app's base path.
  */
-function ProductList({ settings }: WidgetProps<ProductListSettings>) {
+function ProductList({ id, settings }: WidgetProps<ProductListSettings>) {
   const { t } = useTranslation('shop');
   const navigation = useNavigation();
   const mode = useRenderMode();
-  const emit = useEmit<'productClicked'>();
-  const tagsInput = useSocketInput<unknown>('tags');
-  const searchInput = useSocketInput<unknown>('search');
+  const emit = useEmit<'productClicked'>(id);
+  const tagsInput = useSocketInput<unknown>(id, 'tags');
+  const searchInput = useSocketInput<unknown>(id, 'search');
   const text = typeof searchInput === 'string' || typeof searchInput === 'number' ? String(searchInput) : undefined;
   const tags = collectTags(settings.tags, tagsInput);
   const searchKey = JSON.stringify([tags, text?.trim() ?? '', settings.pageSize]);

@@ -11,8 +11,8 @@ interface TestContextListSettings {
  * Emits its `items` setting on the `list` output when it appears: a stand-in for the data widgets that fill a
  * context list, so browser tests can bind an array container to one. Test flag only (see testOnlyWidgets).
  */
-function TestContextList({ settings }: WidgetProps<TestContextListSettings>) {
-  const emit = useEmit();
+function TestContextList({ id, settings }: WidgetProps<TestContextListSettings>) {
+  const emit = useEmit(id);
   useEffect(() => emit('list', settings.items), [emit, settings.items]);
   return null;
 }
