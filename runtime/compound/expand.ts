@@ -1,7 +1,7 @@
 /**
  * Instance expansion: the compound's tree and inner connections with every id made per-instance
  * (ids.ts), plus the bridge connections that carry the instance's root sockets into and out of the tree.
- * Pure data; the CompoundWidget component renders the result with its own socket engine.
+ * Pure data; the CompoundWidget component renders an instance with its own socket engine.
  */
 import { CONTEXT_WIDGET_ID, type CompoundWidgetDocument, type RootSocket, type SocketConnection, type SocketEnd, type WidgetNode } from '../document/types';
 import { mapNodes } from '../document/tree';
@@ -32,12 +32,21 @@ export function rootSocketBridges(instanceId: string, rootSockets: readonly Root
   });
 }
 
-export function expandInstance(compound: Pick<CompoundWidgetDocument, 'widget' | 'socketConnections' | 'rootSockets'>, instanceId: string): ExpandedInstance {
-  const widget = mapNodes(compound.widget, (node) => ({ ...node, id: instanceScopedId(instanceId, node.id) }));
+/** The socket connections inside one instance: its inner connections (ids scoped), then the root-socket bridges. */
+export function instanceConnections(compound: Pick<CompoundWidgetDocument, 'socketConnections' | 'rootSockets'>, instanceId: string): SocketConnection[] {
   const inner = (compound.socketConnections ?? []).map((connection) => ({
     id: instanceScopedId(instanceId, connection.id),
     from: scopedEnd(instanceId, connection.from),
     to: scopedEnd(instanceId, connection.to),
   }));
-  return { widget, socketConnections: [...inner, ...rootSocketBridges(instanceId, compound.rootSockets ?? [])] };
+  return [...inner, ...rootSocketBridges(instanceId, compound.rootSockets ?? [])];
+}
+
+/**
+ * The whole instance as data (a copy of the tree with scoped ids). The CompoundWidget itself does not copy
+ * the tree: it reads the shared template through a source that scopes ids on read (instanceSource.ts).
+ */
+export function expandInstance(compound: Pick<CompoundWidgetDocument, 'widget' | 'socketConnections' | 'rootSockets'>, instanceId: string): ExpandedInstance {
+  const widget = mapNodes(compound.widget, (node) => ({ ...node, id: instanceScopedId(instanceId, node.id) }));
+  return { widget, socketConnections: instanceConnections(compound, instanceId) };
 }

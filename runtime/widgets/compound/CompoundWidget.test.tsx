@@ -46,8 +46,7 @@ const page: WidgetNode = {
   },
 };
 
-function setup(extensions?: { mode: 'edit' | 'view' }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+function setup(extensions?: { mode: 'edit' | 'view' }, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })) {
   queryClient.setQueryData(compoundQueryKey('cmp1'), compound);
   return renderTree(page, {
     registry: createBuiltinRegistry(),
@@ -89,5 +88,36 @@ describe('CompoundWidget', () => {
     cleanup();
     setup();
     expect(screen.queryByTestId('managed-template-notice')).toBeNull();
+  });
+
+  it('renders a new version of the compound in every instance when its document changes', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const { container } = setup(undefined, queryClient);
+    const next: CompoundWidgetDocument = { ...compound, widget: { ...compound.widget, slots: { children: [{ id: 'n', type: 'Text', settings: { text: 'Version 2' } }] } } };
+    act(() => {
+      queryClient.setQueryData(compoundQueryKey('cmp1'), next);
+    });
+    for (const instance of ['i1', 'i2']) {
+      await waitFor(() => expect(container.querySelector(`[data-widget-id="${instance}~n"]`)?.textContent).toBe('Version 2'));
+      expect(container.querySelector(`[data-widget-id="${instance}~h"]`)).toBeNull();
+    }
+  });
+
+  it('reads the cache afresh after the compound left it while no instance was shown', () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    setup(undefined, queryClient);
+    cleanup(); // no instance observes the compound now
+    queryClient.removeQueries({ queryKey: compoundQueryKey('cmp1') });
+    const next: CompoundWidgetDocument = { ...compound, widget: { id: 'box', type: 'Text', settings: { text: 'Fresh' } } };
+    queryClient.setQueryData(compoundQueryKey('cmp1'), next);
+    const { container } = renderTree(page, { registry: createBuiltinRegistry(), queryClient });
+    expect(container.querySelector('[data-widget-id="i1~box"]')?.textContent).toBe('Fresh');
+  });
+
+  it('marks the inner widgets for the canvas in edit mode only', () => {
+    const { container } = setup({ mode: 'edit' });
+    expect(container.querySelector('[data-compound-content="i1"] [data-widget-id="i1~h"]')).not.toBeNull();
+    cleanup();
+    expect(setup().container.querySelector('[data-compound-content]')).toBeNull();
   });
 });

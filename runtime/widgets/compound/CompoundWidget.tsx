@@ -1,18 +1,17 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import schema from '../../../widget-schemas/CompoundWidget.json';
-import { expandInstance } from '../../compound/expand';
 import type { CompoundWidgetDocument } from '../../document/types';
 import { ErrorState } from '../../hooks/notices';
 import { noticeStyles } from '../../hooks/styles';
 import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
-import { useRenderMode } from '../../render/extensions';
-import { createStaticNodeSource } from '../../render/nodeSource';
+import { useRenderMode, VIEW_MODE, type RenderExtensions, type RenderMode } from '../../render/extensions';
 import { Render } from '../../render/Render';
 import { useRenderContext } from '../../render/renderContext';
 import { useSocketEngine } from '../../sockets/context';
 import { useCompoundEditing } from './compoundEditing';
 import { createInstanceEngine } from './instanceEngine';
+import { compoundTemplate, createInstanceNodeSource } from './instanceSource';
 import { useCompoundDocument } from './useCompoundDocument';
 
 export interface CompoundWidgetSettings {
@@ -21,27 +20,43 @@ export interface CompoundWidgetSettings {
   [key: string]: unknown;
 }
 
+const CONTENTS: CSSProperties = { display: 'contents' };
+
 /**
- * The compound's tree rendered with ids kept apart per instance and its own socket engine (bridged to the
- * page through the root sockets). In the editor the inner widgets are not editable: the instance is one
- * widget there (`data-compound-content` tells the canvas to select the instance).
+ * The inner tree renders in the page's mode without the editor's decoration: in the editor the inner widgets
+ * are not editable, the instance is one widget there (`data-compound-content`, only in edit mode, tells the
+ * canvas to select it; view mode adds no element to the compound's own).
  */
-function InstanceContent({ id, compound }: { id: string; compound: CompoundWidgetDocument }) {
-  const { registry, reportError } = useRenderContext();
-  const mode = useRenderMode();
+const INNER_EXTENSIONS: Record<RenderMode, RenderExtensions> = { view: VIEW_MODE, edit: Object.freeze({ mode: 'edit' }) };
+
+/**
+ * The instance's node source (the compound's shared template with ids scoped to this instance) and its own
+ * socket engine, bridged to the page's through the root sockets while mounted. New for a new compound version.
+ */
+function useInstance(id: string, compound: CompoundWidgetDocument | undefined) {
+  const { registry } = useRenderContext();
   const page = useSocketEngine();
-  const inner = useMemo(() => {
-    const expanded = expandInstance(compound, id);
-    const source = createStaticNodeSource(expanded.widget);
-    return { source, ...createInstanceEngine(id, expanded, compound.rootSockets ?? [], source, registry, page) };
+  const instance = useMemo(() => {
+    if (!compound) return null;
+    const source = createInstanceNodeSource(compoundTemplate(compound), id);
+    return { source, ...createInstanceEngine(id, compound, source, registry, page) };
   }, [compound, id, registry, page]);
-  useEffect(() => inner.connect(), [inner]);
-  const extensions = useMemo(() => ({ mode }), [mode]);
+  useEffect(() => instance?.connect(), [instance]);
+  return instance;
+}
+
+function CompoundLoading() {
+  const { t } = useTranslation('compound');
   return (
-    <div data-compound-content={id} data-compound-id={compound.id}>
-      <Render source={inner.source} registry={registry} engine={inner.engine} extensions={extensions} onError={reportError} />
+    <div data-testid="compound-loading" role="status">
+      {t('compound.loading')}
     </div>
   );
+}
+
+function CompoundFailed({ compoundId, error }: { compoundId: string; error: Error | null }) {
+  const { t } = useTranslation('compound');
+  return <ErrorState message={t('compound.failed', { id: compoundId })} details={error?.message} />;
 }
 
 function ManagedNotice({ id, compound }: { id: string; compound: CompoundWidgetDocument }) {
@@ -67,16 +82,26 @@ function ManagedNotice({ id, compound }: { id: string; compound: CompoundWidgetD
   );
 }
 
+/**
+ * One instance: the compound's tree rendered with ids kept apart per instance and its own socket engine. Runs
+ * for every instance on a page, so it keeps to a few hooks (texts are translated only where one is shown).
+ */
 export function CompoundWidgetView({ id, settings }: WidgetProps<CompoundWidgetSettings>) {
-  const { t } = useTranslation('compound');
+  const { registry, reportError } = useRenderContext();
   const mode = useRenderMode();
   const query = useCompoundDocument(settings.compoundId);
-  if (query.isPending) return <div data-testid="compound-loading" role="status">{t('compound.loading')}</div>;
-  if (query.isError) return <ErrorState message={t('compound.failed', { id: settings.compoundId })} details={query.error.message} />;
+  const instance = useInstance(id, query.status === 'success' ? query.data : undefined);
+  if (query.status === 'pending') return <CompoundLoading />;
+  if (query.status === 'error' || !instance) return <CompoundFailed compoundId={settings.compoundId} error={query.error} />;
+  const content = <Render source={instance.source} registry={registry} engine={instance.engine} extensions={INNER_EXTENSIONS[mode]} onError={reportError} />;
+  if (mode !== 'edit') return content;
   return (
     <>
-      {mode === 'edit' && settings.managed ? <ManagedNotice id={id} compound={query.data} /> : null}
-      <InstanceContent id={id} compound={query.data} />
+      {settings.managed ? <ManagedNotice id={id} compound={query.data} /> : null}
+      {/* marks the inner widgets for the canvas; no box of its own, so the layout is the view mode's */}
+      <div data-compound-content={id} data-compound-id={query.data.id} style={CONTENTS}>
+        {content}
+      </div>
     </>
   );
 }

@@ -2,15 +2,17 @@
  * The socket engine inside one compound instance: the compound's own connections (ids scoped per instance)
  * plus bridges to the page's engine. A value the page delivers to an instance's input root socket enters the
  * inner engine as `$root.<name>`; a value reaching the inner `$root.<name>` input leaves as the instance's
- * output on the page. Inner connections never reach the page: only root sockets cross the border.
+ * output on the page. Inner connections never reach the page: only root sockets cross the border. Each
+ * instance has an engine of its own (its widgets' values and context variables stay inside it); one without
+ * connections is just empty maps.
  */
 import type { WidgetRegistry } from '../../registry/registry';
 import type { NodeSource } from '../../render/nodeSource';
 import { createSocketDirectory } from '../../render/socketDirectory';
 import { createSocketEngine, type SocketEngine } from '../../sockets/engine';
-import type { RootSocket } from '../../document/types';
+import type { CompoundWidgetDocument } from '../../document/types';
 import { ROOT_SOCKET_WIDGET_ID } from '../../compound/ids';
-import type { ExpandedInstance } from '../../compound/expand';
+import { instanceConnections } from '../../compound/expand';
 
 export interface InstanceEngine {
   engine: SocketEngine;
@@ -18,37 +20,49 @@ export interface InstanceEngine {
   connect(): () => void;
 }
 
+const noop = () => {};
+const reportToConsole = (error: unknown) => console.error(error);
+
 export function createInstanceEngine(
   instanceId: string,
-  expanded: ExpandedInstance,
-  rootSockets: readonly RootSocket[],
+  compound: Pick<CompoundWidgetDocument, 'socketConnections' | 'rootSockets'>,
   source: NodeSource,
   registry: WidgetRegistry,
   page: SocketEngine,
 ): InstanceEngine {
+  const rootSockets = compound.rootSockets ?? [];
+  if (rootSockets.length === 0 && (compound.socketConnections ?? []).length === 0) {
+    return { engine: createSocketEngine({ onError: reportToConsole }), connect: () => noop };
+  }
   const inner = createSocketDirectory(source, registry);
   const engine = createSocketEngine({
-    connections: expanded.socketConnections,
+    connections: instanceConnections(compound, instanceId),
     directory: {
       hasWidget: (id) => id === ROOT_SOCKET_WIDGET_ID || inner.hasWidget(id),
       hasSocket: (id, direction, socket) => id === ROOT_SOCKET_WIDGET_ID || inner.hasSocket(id, direction, socket),
     },
-    onError: (error) => console.error(error),
+    onError: reportToConsole,
   });
   const inputs = rootSockets.filter((s) => s.direction === 'input');
   const outputs = rootSockets.filter((s) => s.direction === 'output');
+  /** The page's value of each input root socket as last forwarded. */
+  const delivered = new Map<string, unknown>();
+  const forward = (name: string) => {
+    const value = page.getInput(instanceId, name);
+    delivered.set(name, value);
+    engine.emit(ROOT_SOCKET_WIDGET_ID, name, value);
+  };
   // Values the page already delivered reach the inner widgets before their first render.
   for (const socket of inputs) {
-    const value = page.getInput(instanceId, socket.name);
-    if (value !== undefined) engine.emit(ROOT_SOCKET_WIDGET_ID, socket.name, value);
+    if (page.getInput(instanceId, socket.name) !== undefined) forward(socket.name);
   }
   return {
     engine,
     connect() {
+      // a value delivered between the first render and this subscription is forwarded now
+      for (const socket of inputs) if (!Object.is(page.getInput(instanceId, socket.name), delivered.get(socket.name))) forward(socket.name);
       const stops = [
-        ...inputs.map((socket) =>
-          page.subscribeInput(instanceId, socket.name, () => engine.emit(ROOT_SOCKET_WIDGET_ID, socket.name, page.getInput(instanceId, socket.name))),
-        ),
+        ...inputs.map((socket) => page.subscribeInput(instanceId, socket.name, () => forward(socket.name))),
         ...outputs.map((socket) =>
           engine.subscribeInput(ROOT_SOCKET_WIDGET_ID, socket.name, () => page.emit(instanceId, socket.name, engine.getInput(ROOT_SOCKET_WIDGET_ID, socket.name))),
         ),

@@ -1,9 +1,16 @@
 /**
  * The compound document of an instance, fetched by id through TanStack Query (no copy is stored in the page):
- * every instance of one compound shares the query, and saving the compound (which invalidates
- * COMPOUND_QUERY_KEY) updates them all, in the editor and in published applications.
+ * saving the compound (which invalidates COMPOUND_QUERY_KEY) updates every instance, in the editor and in
+ * published applications.
+ *
+ * All instances of one compound share one query observer per QueryClient instead of a `useQuery` each: a page
+ * may hold hundreds of instances, and each observer (options defaulting, key hashing, result tracking, its
+ * effects) costs every instance on the first render. The shared observer is subscribed while any instance is
+ * mounted (so invalidation refetches it, and the first subscription fetches a missing or stale document
+ * like `useQuery` on mount); each instance reads its result through `useSyncExternalStore`.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { notifyManager, QueryObserver, useQueryClient, type QueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import { getCompoundWidget } from '../../api/resources';
 import { loadCompoundWidgetDocument } from '../../document/load';
 import type { CompoundWidgetDocument } from '../../document/types';
@@ -19,6 +26,47 @@ export async function fetchCompoundDocument(compoundId: string): Promise<Compoun
   return result.value;
 }
 
-export function useCompoundDocument(compoundId: string) {
-  return useQuery({ queryKey: compoundQueryKey(compoundId), queryFn: () => fetchCompoundDocument(compoundId), staleTime: 30_000, retry: 1 });
+export type CompoundDocumentResult = QueryObserverResult<CompoundWidgetDocument, Error>;
+
+interface SharedObserver {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): CompoundDocumentResult;
+  /** Before the first instance subscribes: observe the cache's current query (the old one may have been collected). */
+  refresh(): void;
+}
+
+const shared = new WeakMap<QueryClient, Map<string, SharedObserver>>();
+
+function createSharedObserver(client: QueryClient, compoundId: string): SharedObserver {
+  const observer = new QueryObserver<CompoundWidgetDocument, Error>(client, {
+    queryKey: compoundQueryKey(compoundId),
+    queryFn: () => fetchCompoundDocument(compoundId),
+    staleTime: 30_000,
+    retry: 1,
+    // what an instance shows; background fetch flags would only re-render every instance for nothing
+    notifyOnChangeProps: ['data', 'error', 'status'],
+  });
+  return {
+    subscribe: (listener) => observer.subscribe(notifyManager.batchCalls(listener)),
+    getSnapshot: () => observer.getCurrentResult(),
+    refresh() {
+      if (!observer.hasListeners() && client.getQueryCache().get(observer.options.queryHash!) !== observer.getCurrentQuery()) {
+        observer.setOptions(observer.options);
+      }
+    },
+  };
+}
+
+function sharedObserver(client: QueryClient, compoundId: string): SharedObserver {
+  let byId = shared.get(client);
+  if (!byId) shared.set(client, (byId = new Map()));
+  let entry = byId.get(compoundId);
+  if (!entry) byId.set(compoundId, (entry = createSharedObserver(client, compoundId)));
+  return entry;
+}
+
+export function useCompoundDocument(compoundId: string): CompoundDocumentResult {
+  const entry = sharedObserver(useQueryClient(), compoundId);
+  entry.refresh();
+  return useSyncExternalStore(entry.subscribe, entry.getSnapshot);
 }
