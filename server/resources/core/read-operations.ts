@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { scopeOf } from './context.js';
 import { paging, type ListQueryParams } from './query.js';
 import { replaceForeignIds } from './replacements.js';
-import { compileSearch, freeTextSearch } from './search.js';
+import { compileSearch, freeTextSearch, textIndexFor } from './search.js';
 import { parseSort } from './sort.js';
 import { countRows, existsRow, findRow, listRows, pageJson } from './store.js';
 import { languageOf, translateAll } from './translate.js';
@@ -74,7 +74,7 @@ export async function countEntities(ctx: CallContext, def: ResourceDefinition, q
 
 export async function searchEntities(ctx: CallContext, def: ResourceDefinition, body: SearchRequest, query: ListQueryParams): Promise<Page<EntityObject> | RawJson> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The search request must be an object');
-  const where = sql`${compileSearch(body)} AND ${queryWhere(def, query.search)}`;
+  const where = sql`${compileSearch(body, textIndexFor(def.name))} AND ${queryWhere(def, query.search)}`;
   const paged = paging(body.page ?? query.page, body.size ?? query.size);
   return page(ctx, def, where, body.sort ?? query.sort, paged, query, body.sort !== undefined ? 'sort' : undefined);
 }

@@ -17,6 +17,11 @@ import { parseField, valuesPath, type FieldRef } from './fields.js';
  * - other text tests (includes, endsWith, ranges and startsWith ignoring case) unpack the values at the path
  *   and test each with SQL string functions.
  * A condition on a list field holds when any element matches; notEquals holds when no element equals.
+ *
+ * Text equals/in (either case mode) on data fields of an indexed resource are first narrowed by the GIN index
+ * `entities_text_keys` (0004_read_performance.sql): `entity_text_keys(e.data) && ARRAY[keys]`, where a key is the
+ * dotted path and the lower-cased text. Every row the exact condition accepts has such a key, so the narrowing
+ * never drops a match; the exact condition still decides (ANDed after it), so the result is the same.
  */
 const MAX_IN_VALUES = 1000;
 const MAX_DEPTH = 5;
@@ -34,6 +39,23 @@ const MATCHERS_BY_TYPE: Record<SearchType, readonly SearchMatcher[]> = {
 };
 
 type Scalar = string | number | boolean;
+
+/** Resources without the text index (large documents, the audit log); the same list as the index's WHERE. */
+export const TEXT_INDEX_EXCLUDED: readonly string[] = ['applications', 'compoundwidgets', 'auditlog'];
+
+export interface SearchOptions {
+  /** The resource has the text index: narrow text equality through it (textIndexFor). */
+  textIndex?: boolean;
+}
+
+export const textIndexFor = (resource: string): SearchOptions => ({ textIndex: !TEXT_INDEX_EXCLUDED.includes(resource) });
+
+/** The index condition that narrows a text equals/in to the rows holding one of the texts at the path. */
+function textKeys(segments: string[], vals: Scalar[]): SQL {
+  const path = segments.join('.');
+  const keys = sql.join(vals.map((v) => sql`entity_text_key(${path}::text, ${String(v)}::text)`), sql`, `);
+  return sql`entity_text_keys(e.data) && ARRAY[${keys}]`;
+}
 
 /** Turns one request value into the type the condition compares as; 400 naming `at` when it cannot. */
 function coerce(type: SearchType, value: unknown, at: string): Scalar {
@@ -106,7 +128,15 @@ function columnCondition(field: Extract<FieldRef, { kind: 'column' }>, type: Sea
   return sql`${field.sql} ${sql.raw(RANGE_OPS[matcher]!)} ${nums[0]}`;
 }
 
-function dataCondition(segments: string[], type: SearchType, matcher: SearchMatcher, vals: Scalar[], caseSensitive: boolean): SQL {
+function dataCondition(segments: string[], type: SearchType, matcher: SearchMatcher, vals: Scalar[], caseSensitive: boolean, options: SearchOptions): SQL {
+  const exact = exactDataCondition(segments, type, matcher, vals, caseSensitive);
+  const isText = type === 'string' || type === 'id' || type === 'foreignId';
+  // Only positive tests: under notEquals' NOT a narrowing FALSE would turn the exact condition's NULL into TRUE.
+  if (options.textIndex && isText && (matcher === 'equals' || matcher === 'in')) return sql`(${textKeys(segments, vals)} AND ${exact})`;
+  return exact;
+}
+
+function exactDataCondition(segments: string[], type: SearchType, matcher: SearchMatcher, vals: Scalar[], caseSensitive: boolean): SQL {
   const path = valuesPath(segments);
   const isText = type === 'string' || type === 'id' || type === 'foreignId';
   const fold = type === 'string' && !caseSensitive;
@@ -132,7 +162,7 @@ function dataCondition(segments: string[], type: SearchType, matcher: SearchMatc
   return sql`jsonb_path_exists(e.data, ${`${path} ? (${pathFilter(matcher, vals.length)})`}::jsonpath, ${JSON.stringify(vars)}::jsonb)`;
 }
 
-function compileFieldSearch(search: FieldSearch, at: string): SQL {
+function compileFieldSearch(search: FieldSearch, at: string, options: SearchOptions): SQL {
   const type = (search.type ?? 'string') as SearchType;
   if (!SEARCH_TYPES.includes(type)) throw invalidField(`${at}.type`, `must be one of ${SEARCH_TYPES.join(', ')}`);
   if (!SEARCH_MATCHERS.includes(search.matcher)) throw invalidField(`${at}.matcher`, `must be one of ${SEARCH_MATCHERS.join(', ')}`);
@@ -147,7 +177,7 @@ function compileFieldSearch(search: FieldSearch, at: string): SQL {
   if (search.matcher === 'in' && vals.length === 0) return sql`FALSE`;
   const condition = field.kind === 'column'
     ? columnCondition(field, type, search.matcher, vals, at)
-    : dataCondition(field.segments, type, search.matcher, vals, search.caseSensitive === true);
+    : dataCondition(field.segments, type, search.matcher, vals, search.caseSensitive === true, options);
   return search.matcher === 'notEquals' ? sql`NOT (${condition})` : condition;
 }
 
@@ -158,7 +188,7 @@ const isGroup = (entry: unknown): entry is SearchGroup =>
  * The condition of a search group; `at` is the request path of the group for 400s ('' for the body itself).
  * An empty group matches everything.
  */
-export function compileSearch(group: SearchGroup, at = '', depth = 0): SQL {
+export function compileSearch(group: SearchGroup, options: SearchOptions = {}, at = '', depth = 0): SQL {
   const prefix = at ? `${at}.` : '';
   if (depth > MAX_DEPTH) throw invalidField(at || 'fieldSearches', `nests deeper than ${MAX_DEPTH} groups`);
   const operator = group.logicalOperator ?? 'and';
@@ -169,7 +199,7 @@ export function compileSearch(group: SearchGroup, at = '', depth = 0): SQL {
   const parts = entries.map((entry, i) => {
     const entryAt = `${prefix}fieldSearches.${i}`;
     if (typeof entry !== 'object' || entry === null) throw invalidField(entryAt, 'must be an object');
-    return isGroup(entry) ? compileSearch(entry, entryAt, depth + 1) : compileFieldSearch(entry as FieldSearch, entryAt);
+    return isGroup(entry) ? compileSearch(entry, options, entryAt, depth + 1) : compileFieldSearch(entry as FieldSearch, entryAt, options);
   });
   return sql`(${sql.join(parts, sql.raw(operator === 'and' ? ' AND ' : ' OR '))})`;
 }
