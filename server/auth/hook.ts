@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
+import { freshRead } from '../db/fresh-reads.js';
 import { ApiError, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { hasPermission, type AccessRule } from './context.js';
 import { resolveToken } from './tokens.js';
-import { tenantExists } from '../tenants/store.js';
 import { bearerToken, headerValue } from './bearer.js';
 
 /**
@@ -14,6 +15,10 @@ import { bearerToken, headerValue } from './bearer.js';
  * Runs in onRequest, before the body is read, so refused calls cost no parsing.
  */
 const TENANT_HEADER = 'x-tenant-id';
+
+/** Concurrent public calls of one tenant share the existence check (each still sees the database as it asks). */
+const tenantExists = (db: Database, tenantId: string) => freshRead(db, JSON.stringify(['tenant', tenantId]),
+  async () => (await db.readRows(sql`SELECT 1 FROM tenants WHERE id = ${tenantId}`)).length > 0);
 
 export function registerAuthHook(app: FastifyInstance, db: Database): void {
   app.decorateRequest('auth', null);

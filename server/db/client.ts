@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 
@@ -15,6 +15,17 @@ export interface Database {
   orm: Orm;
   /** Runs a parameterised query built with drizzle's `sql` template and returns its rows. */
   rows<T = Record<string, unknown>>(query: SQL, orm?: Orm): Promise<T[]>;
+  /**
+   * A query that changes nothing (a plain SELECT), outside any transaction. Same as `rows`, except that on the
+   * embedded database it does not count as a possible change (changeEpoch).
+   */
+  readRows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /**
+   * Embedded database only (PGlite: one process, one connection, so every write passes through here): a number
+   * that changes when any statement or transaction other than `readRows` starts and when it ends. A read that
+   * started at epoch N is still current while the epoch is N (server/db/fresh-reads.ts).
+   */
+  changeEpoch?(): number;
   close(): Promise<void>;
 }
 
@@ -36,7 +47,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Bigint columns hold epoch milliseconds, which fit a JS number.
     pool.on('connect', () => undefined);
     const orm = drizzlePg(pool) as unknown as Orm;
-    return { kind: 'postgres', orm, rows: (q, o) => rows(o ?? orm, q), close: () => pool.end() };
+    return { kind: 'postgres', orm, rows: (q, o) => rows(o ?? orm, q), readRows: (q) => rows(orm, q), close: () => pool.end() };
   }
   let client: PGlite;
   if (options.dataDir) {
@@ -47,8 +58,39 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     client = new PGlite();
   }
   await client.waitReady;
+  return pgliteDatabase(client);
+}
+
+const dialect = new PgDialect();
+
+/** The Database over a PGlite client, counting its possible changes (changeEpoch). */
+export function pgliteDatabase(client: PGlite): Database {
+  let epoch = 0;
+  const plainQuery = client.query.bind(client);
+  const counted = client as unknown as Record<'query' | 'exec' | 'transaction', (...args: unknown[]) => Promise<unknown>>;
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = counted[name].bind(client);
+    counted[name] = async (...args: unknown[]) => {
+      epoch++;
+      try {
+        return await original(...args);
+      } finally {
+        epoch++;
+      }
+    };
+  }
   const orm = drizzlePglite(client) as unknown as Orm;
-  return { kind: 'pglite', orm, rows: (q, o) => rows(o ?? orm, q), close: () => client.close() };
+  return {
+    kind: 'pglite',
+    orm,
+    rows: (q, o) => rows(o ?? orm, q),
+    readRows: async <T>(q: SQL) => {
+      const { sql: text, params } = dialect.sqlToQuery(q);
+      return (await plainQuery<T>(text, params)).rows;
+    },
+    changeEpoch: () => epoch,
+    close: () => client.close(),
+  };
 }
 
 // PostgreSQL returns int8 as strings by default; our bigints are epoch milliseconds.

@@ -22,7 +22,7 @@ export interface SeedResult {
 
 /** A Database whose queries all run in `tx`, so seeders written against Database join the seed transaction. */
 function withinTransaction(db: Database, tx: Orm): Database {
-  return { ...db, orm: tx, rows: (query, orm) => db.rows(query, orm ?? tx) };
+  return { ...db, orm: tx, rows: (query, orm) => db.rows(query, orm ?? tx), readRows: (query) => db.rows(query, tx) };
 }
 
 async function insertEntity(db: Database, tenantId: string, resource: string, data: object): Promise<string> {

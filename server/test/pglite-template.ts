@@ -3,8 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import type { Database, Orm } from '../db/client.js';
+import { pgliteDatabase, type Database } from '../db/client.js';
 import { committedMigrations, migrate } from '../db/migrate.js';
 
 /**
@@ -20,16 +19,9 @@ function templateFile(): string {
   return path.join(root, '.tmp', `pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
-function wrap(client: PGlite): Database {
-  const orm = drizzle(client) as unknown as Orm;
-  const rows = async (query: Parameters<Database['rows']>[0], o?: Orm) =>
-    ((await (o ?? orm).execute(query)) as unknown as { rows: any[] }).rows;
-  return { kind: 'pglite', orm, rows, close: () => client.close() };
-}
-
 async function createTemplate(file: string): Promise<void> {
   const client = new PGlite();
-  await migrate(wrap(client));
+  await migrate(pgliteDatabase(client));
   const dump = await client.dumpDataDir('none');
   await client.close();
   mkdirSync(path.dirname(file), { recursive: true });
@@ -50,5 +42,5 @@ export async function openMigratedPglite(): Promise<Database> {
   if (!existsSync(file)) await createTemplate(file);
   const client = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
   await client.waitReady;
-  return wrap(client);
+  return pgliteDatabase(client);
 }

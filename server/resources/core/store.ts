@@ -3,7 +3,8 @@ import type { Database, Orm } from '../../db/client.js';
 import type { EntityObject } from './types.js';
 
 /**
- * The entity queries of the generic resource set. Every query of a resource call goes through `scopeSql`, the one
+ * The entity queries of the generic resource set. Reads outside a transaction go through `readRows` (on the
+ * embedded database they do not count as possible changes, so the read cache's revision stays known). Every query of a resource call goes through `scopeSql`, the one
  * place that limits it to the caller's tenant, the resource and (for owner-scoped resources) the caller's own
  * entities (DESIGN.md: every query is scoped to the caller's tenant in one place).
  */
@@ -41,7 +42,7 @@ export function toEntity(row: EntityRow): EntityObject {
 }
 
 export async function listRows(db: Database, scope: Scope, where: SQL, order: SQL, limit: number, offset: number): Promise<EntityObject[]> {
-  const rows = await db.rows<EntityRow>(sql`SELECT ${COLUMNS} FROM entities e
+  const rows = await db.readRows<EntityRow>(sql`SELECT ${COLUMNS} FROM entities e
     WHERE ${scopeSql(scope)} AND ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`);
   return rows.map(toEntity);
 }
@@ -52,7 +53,7 @@ export async function listRows(db: Database, scope: Scope, where: SQL, order: SQ
  * queries. Used when no response shaping is needed.
  */
 export async function pageJson(db: Database, scope: Scope, where: SQL, order: SQL, limit: number, offset: number): Promise<{ json: string; total: number }> {
-  const [row] = await db.rows<{ json: string; total: number | string }>(sql`SELECT
+  const [row] = await db.readRows<{ json: string; total: number | string }>(sql`SELECT
     (SELECT count(*) FROM entities e WHERE ${scopeSql(scope)} AND ${where}) AS total,
     (SELECT coalesce(json_agg(
         e.data || jsonb_build_object('id', e.id, 'createdAt', e.created_at, 'lastUpdatedAt', e.last_updated_at, 'version', e.version)
@@ -62,27 +63,28 @@ export async function pageJson(db: Database, scope: Scope, where: SQL, order: SQ
 }
 
 export async function countRows(db: Database, scope: Scope, where: SQL): Promise<number> {
-  const [row] = await db.rows<{ count: number | string }>(sql`SELECT count(*) AS count FROM entities e
+  const [row] = await db.readRows<{ count: number | string }>(sql`SELECT count(*) AS count FROM entities e
     WHERE ${scopeSql(scope)} AND ${where}`);
   return Number(row.count);
 }
 
 /** One entity; `lock` takes a row lock for the rest of the transaction (read-modify-write). */
 export async function findRow(db: Database, scope: Scope, id: string, orm?: Orm, lock = false): Promise<EntityObject | null> {
-  const [row] = await db.rows<EntityRow>(sql`SELECT ${COLUMNS} FROM entities e
-    WHERE ${scopeSql(scope)} AND e.id = ${id}${lock ? sql` FOR UPDATE` : sql``}`, orm);
+  const query = sql`SELECT ${COLUMNS} FROM entities e WHERE ${scopeSql(scope)} AND e.id = ${id}${lock ? sql` FOR UPDATE` : sql``}`;
+  const [row] = orm || lock ? await db.rows<EntityRow>(query, orm) : await db.readRows<EntityRow>(query);
   return row ? toEntity(row) : null;
 }
 
 export async function existsRow(db: Database, scope: Scope, id: string): Promise<boolean> {
-  const rows = await db.rows(sql`SELECT 1 FROM entities e WHERE ${scopeSql(scope)} AND e.id = ${id}`);
+  const rows = await db.readRows(sql`SELECT 1 FROM entities e WHERE ${scopeSql(scope)} AND e.id = ${id}`);
   return rows.length > 0;
 }
 
 export async function findRowsByIds(db: Database, scope: Scope, ids: string[], orm?: Orm): Promise<EntityObject[]> {
   if (ids.length === 0) return [];
-  const rows = await db.rows<EntityRow>(sql`SELECT ${COLUMNS} FROM entities e
-    WHERE ${scopeSql(scope)} AND e.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, orm);
+  const query = sql`SELECT ${COLUMNS} FROM entities e
+    WHERE ${scopeSql(scope)} AND e.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+  const rows = orm ? await db.rows<EntityRow>(query, orm) : await db.readRows<EntityRow>(query);
   return rows.map(toEntity);
 }
 
