@@ -3,11 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { callContext } from './context.js';
 import {
-  countEntities, createEntity, deleteEntities, entityExists, getEntity, listEntities, patchEntity, putEntity, RawJson,
+  countEntities, createEntity, deleteEntities, entityExists, getEntity, listEntities, patchEntity, putEntity,
   searchEntities,
 } from './operations.js';
 import { expectedVersion, IdsQuerySchema, ListQuerySchema, splitIds, type ListQueryParams } from './query.js';
-import { ALL_OPERATIONS, type Operation, type ResourceDefinition, type ResourceRoutes } from './types.js';
+import { ReadCache, readCacheKey, serveRead } from './read-cache.js';
+import { ALL_OPERATIONS, type CallContext, type Operation, type ResourceDefinition, type ResourceRoutes } from './types.js';
 
 /**
  * Registers the standard set of spec 000 section 7 for one resource configuration:
@@ -36,9 +37,12 @@ function paramsSchema(path: string, withId: boolean): { params?: TObject } {
   return Object.keys(props).length ? { params: Type.Object(props) } : {};
 }
 
-/** Pages built as JSON text by the database go out as they are. */
-function sendPage(reply: FastifyReply, page: unknown) {
-  return page instanceof RawJson ? reply.type('application/json; charset=utf-8').send(page.text) : reply.send(page);
+/** One read cache per server instance (read-cache.ts), shared by all its resources. */
+const caches = new WeakMap<FastifyInstance, ReadCache>();
+function cacheOf(app: FastifyInstance): ReadCache {
+  let cache = caches.get(app);
+  if (!cache) caches.set(app, (cache = new ReadCache()));
+  return cache;
 }
 
 export function registerResource(app: FastifyInstance, db: Database, resource: ResourceRoutes): void {
@@ -57,6 +61,14 @@ export function registerResource(app: FastifyInstance, db: Database, resource: R
   };
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
   const query = (request: FastifyRequest) => request.query as ListQueryParams;
+  const cache = cacheOf(app);
+  /** list, count and search: answered from the read cache while the resource's revision stays the same. */
+  const cachedRead = (operation: 'list' | 'count' | 'search', run: (ctx: CallContext, def: ResourceDefinition, request: FastifyRequest) => Promise<unknown>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const { def, ctx } = await context(request, 'read');
+      const key = readCacheKey(ctx, def, operation, query(request), operation === 'search' ? request.body : undefined);
+      return serveRead(cache, db, request, reply, ctx, def, key, () => run(ctx, def, request));
+    };
 
   if (operations.has('head')) {
     app.head(`${base}/:id`, { config: read, schema: { ...itemParams, querystring: TranslateOnly } }, async (request, reply) => {
@@ -65,22 +77,16 @@ export function registerResource(app: FastifyInstance, db: Database, resource: R
     });
   }
   if (operations.has('list')) {
-    app.get(base, { config: read, exposeHeadRoute: false, schema: { ...collectionParams, querystring: ListQuerySchema } }, async (request, reply) => {
-      const { def, ctx } = await context(request, 'read');
-      return sendPage(reply, await listEntities(ctx, def, query(request)));
-    });
+    app.get(base, { config: read, exposeHeadRoute: false, schema: { ...collectionParams, querystring: ListQuerySchema } },
+      cachedRead('list', (ctx, def, request) => listEntities(ctx, def, query(request))));
   }
   if (operations.has('count')) {
-    app.get(`${base}/count`, { config: read, exposeHeadRoute: false, schema: { ...collectionParams, querystring: ListQuerySchema } }, async (request) => {
-      const { def, ctx } = await context(request, 'read');
-      return countEntities(ctx, def, query(request));
-    });
+    app.get(`${base}/count`, { config: read, exposeHeadRoute: false, schema: { ...collectionParams, querystring: ListQuerySchema } },
+      cachedRead('count', (ctx, def, request) => countEntities(ctx, def, query(request))));
   }
   if (operations.has('search')) {
-    app.post(`${base}/search`, { config: read, schema: { ...collectionParams, querystring: ListQuerySchema, body: AnyObject } }, async (request, reply) => {
-      const { def, ctx } = await context(request, 'read');
-      return sendPage(reply, await searchEntities(ctx, def, request.body as never, query(request)));
-    });
+    app.post(`${base}/search`, { config: read, schema: { ...collectionParams, querystring: ListQuerySchema, body: AnyObject } },
+      cachedRead('search', (ctx, def, request) => searchEntities(ctx, def, request.body as never, query(request))));
   }
   if (operations.has('get')) {
     app.get(`${base}/:id`, { config: read, exposeHeadRoute: false, schema: { ...itemParams, querystring: ItemQuery } }, async (request, reply) => {

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { freshRead } from '../../db/fresh-reads.js';
+import type { ListQueryParams } from './query.js';
+import { RawJson } from './read-operations.js';
+import { languageOf } from './translate.js';
+import type { CallContext, ResourceDefinition } from './types.js';
+
+/**
+ * The response cache of the read calls (list, count, search) of one server instance. It stays correct with
+ * several instances on one database (DESIGN.md): every write to a resource's entities changes that resource's
+ * revision in the same transaction (trigger in 0004_read_performance.sql), each cached read first reads the
+ * current revision (one primary-key lookup) and serves the stored body only when it was built at that revision.
+ * The revision is read before the page, so a stored body is never older than the revision it is stored under;
+ * identical calls that miss at the same revision share one build.
+ *
+ * Cached only what does not depend on the caller beyond its tenant and owner scope: no withReplacements (it
+ * shows other resources, which have their own revisions) and no resource with a `present` hook (it may shape
+ * per caller). Owner-scoped resources key by the user the caller is limited to. Bounded by bytes, least recently
+ * used first out. Cached answers carry an ETag (a hash of the body); If-None-Match with it gets a 304.
+ */
+const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+
+interface Entry {
+  revision: string;
+  body: Buffer;
+  etag: string;
+  bytes: number;
+}
+
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  /** Bodies being built, by revision and key: identical calls arriving meanwhile wait for the same one. */
+  private readonly building = new Map<string, Promise<Entry>>();
+
+  constructor(readonly maxBytes = DEFAULT_MAX_BYTES) {}
+
+  get(key: string, revision: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.revision !== revision) {
+      this.bytes -= entry.bytes;
+      return undefined;
+    }
+    this.entries.set(key, entry); // most recently used last
+    return entry;
+  }
+
+  set(key: string, revision: string, body: Buffer): Entry {
+    const entry: Entry = { revision, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, bytes: body.length + key.length * 2 + 200 };
+    this.delete(key);
+    if (entry.bytes > this.maxBytes / 8) return entry; // too large to be worth the room
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [oldest, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= old.bytes;
+    }
+    return entry;
+  }
+
+  /** The current entry, else one built by `produce` (shared with identical calls at the same revision). */
+  async fetch(key: string, revision: string, produce: () => Promise<Buffer>): Promise<Entry> {
+    const cached = this.get(key, revision);
+    if (cached) return cached;
+    const id = `${revision}\u0000${key}`;
+    let pending = this.building.get(id);
+    if (!pending) {
+      pending = produce().then((body) => this.set(key, revision, body)).finally(() => this.building.delete(id));
+      this.building.set(id, pending);
+    }
+    return pending;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.bytes -= entry.bytes;
+    }
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+}
+
+/**
+ * The current revision of a tenant's resource ('0' before its first write), as of after the call arrived;
+ * concurrent calls share the read (fresh-reads.ts).
+ */
+export function readRevision(db: Database, tenantId: string, resource: string): Promise<string> {
+  return freshRead(db, JSON.stringify(['revision', tenantId, resource]), async () => {
+    const [row] = await db.readRows<{ revision: number | string | bigint }>(sql`SELECT revision FROM resource_revisions
+      WHERE tenant_id = ${tenantId} AND resource = ${resource}`);
+    return row ? String(row.revision) : '0';
+  });
+}
+
+/** What of a definition shapes a read: definitions built per request (data types) differ by these. */
+const signatures = new WeakMap<ResourceDefinition, string>();
+function signatureOf(def: ResourceDefinition): string {
+  let signature = signatures.get(def);
+  if (signature === undefined) {
+    signature = JSON.stringify([def.name, def.searchable, def.translatable ?? [], def.defaultSort ?? '']);
+    signatures.set(def, signature);
+  }
+  return signature;
+}
+
+/** The cache key of a read call, or null when its answer must not be cached. */
+export function readCacheKey(ctx: CallContext, def: ResourceDefinition, operation: string, query: ListQueryParams, body?: unknown): string | null {
+  if (query.withReplacements || def.hooks?.present) return null;
+  let language = '';
+  if (query.translate) {
+    const header = ctx.request.headers['accept-language'];
+    language = languageOf(Array.isArray(header) ? header[0] : header) ?? '';
+  }
+  return JSON.stringify([ctx.tenantId, signatureOf(def), ctx.ownerId ?? '', operation, language, query, body ?? null]);
+}
+
+function matches(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const tags = (Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch).split(',').map((t) => t.trim().replace(/^W\//, ''));
+  return tags.includes(etag) || tags.includes('*');
+}
+
+/** Sends a read result: JSON text built by the database as it is, anything else through Fastify's serialiser. */
+export function sendResult(reply: FastifyReply, result: unknown): FastifyReply {
+  return result instanceof RawJson ? reply.type('application/json; charset=utf-8').send(result.text) : reply.send(result);
+}
+
+const toBuffer = (result: unknown) => Buffer.from(result instanceof RawJson ? result.text : JSON.stringify(result));
+
+/**
+ * Answers a read call from the cache when the stored body is current, else runs `produce`, stores its body and
+ * sends it. Without a key (not cacheable) it only runs `produce`.
+ */
+export async function serveRead(cache: ReadCache, db: Database, request: FastifyRequest, reply: FastifyReply,
+  ctx: CallContext, def: ResourceDefinition, key: string | null, produce: () => Promise<unknown>): Promise<FastifyReply> {
+  if (key === null) return sendResult(reply, await produce());
+  const revision = await readRevision(db, ctx.tenantId, def.name);
+  const entry = await cache.fetch(key, revision, async () => toBuffer(await produce()));
+  reply.header('ETag', entry.etag).header('Vary', 'Authorization, X-Tenant-Id, Accept-Language');
+  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(entry.body);
+}
