@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { WidgetRegistry } from '../registry/registry';
 import type { SocketEngine } from '../sockets/engine';
 import { SocketEngineContext } from '../sockets/context';
@@ -7,6 +7,7 @@ import type { NodeSource } from './nodeSource';
 import { RenderContext, type RenderContextValue } from './renderContext';
 import { RenderExtensionsContext, VIEW_MODE, type RenderExtensions } from './extensions';
 import { WidgetView } from './WidgetView';
+import { ContextWatches } from './contextWatches';
 
 export interface RenderProps {
   source: NodeSource;
@@ -34,7 +35,11 @@ function sourceKey(source: NodeSource): string {
  * NodeSource and takes edit behaviour only through RenderExtensions.
  */
 export function Render({ source, registry, engine, extensions = VIEW_MODE, onError = reportGlobalError, fallback = null }: RenderProps) {
-  const context = useMemo<RenderContextValue>(() => ({ source, registry, reportError: onError, extensions }), [source, registry, onError, extensions]);
+  const [watches] = useState(() => new ContextWatches());
+  const context = useMemo<RenderContextValue>(
+    () => ({ source, registry, reportError: onError, extensions, engine, watches }),
+    [source, registry, onError, extensions, engine, watches],
+  );
   return (
     <RenderContext.Provider value={context}>
       <RenderExtensionsContext.Provider value={extensions}>

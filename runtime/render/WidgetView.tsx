@@ -1,5 +1,7 @@
 import { Component, Fragment, type CSSProperties, type ReactNode } from 'react';
 import type { RenderSlotOptions } from '../registry/defineWidget';
+import type { SocketDeclaration } from '../document/types';
+import type { SocketEngine } from '../sockets/engine';
 import { checkSettings } from '../registry/settings';
 import { ConfigureNotice, ErrorState, UnknownWidgetNotice } from '../hooks/notices';
 import { RenderContext, type RenderContextValue } from './renderContext';
@@ -24,17 +26,24 @@ interface WidgetViewState {
  * page keeps working, the error goes to `reportError`), shows a placeholder for unknown types and a configure
  * notice for invalid settings. Children render as their own WidgetViews, keyed by id.
  *
- * One class component does the subscription, the memoisation (shouldComponentUpdate) and the error boundary:
- * this runs for every widget of a page, and each extra component layer per widget (memo wrapper, separate
- * boundary, hooks, a context provider for the widget's id: widgets get it as a prop) measurably slows the
- * first render of a large page. A live source (the editor's) is
- * subscribed per node, so an edit re-renders just that widget; a static source (view mode) is read once,
- * without subscribing. The source never changes under a mounted view: <Render> remounts its tree for a new one.
+ * One class component per widget does all the per-widget bookkeeping: the node subscription, the memoisation
+ * (shouldComponentUpdate), the error boundary and the socket subscriptions. This runs for every widget of a
+ * page, and each extra layer per widget (memo wrapper, separate boundary, context provider, a subscription
+ * hook with its effects in the widget) measurably slows the first render of a large page. So:
+ * - a live source (the editor's) is subscribed per node, so an edit re-renders just that widget; a static
+ *   source (view mode) is read once, without subscribing. The source never changes under a mounted view:
+ *   <Render> remounts its tree for a new one;
+ * - the view subscribes to the widget's declared input sockets and to the context variables its templates
+ *   read (ContextWatches) and re-renders the widget when one of them changes; widgets read values directly
+ *   (useSocketInput, useTemplate) without subscribing themselves.
  */
 export class WidgetView extends Component<WidgetViewProps, WidgetViewState> {
   static override contextType = RenderContext;
   declare context: RenderContextValue;
-  private unsubscribe: (() => void) | null = null;
+  private unsubscribeNode: (() => void) | null = null;
+  /** The socket subscriptions: what they cover (engine and names) and how to end them. */
+  private sockets: { engine: SocketEngine; inputs: readonly SocketDeclaration[]; watched: number; off: (() => void)[] } | null = null;
+  private socketListener: (() => void) | null = null;
 
   constructor(props: WidgetViewProps, context: RenderContextValue) {
     super(props, context);
@@ -50,28 +59,33 @@ export class WidgetView extends Component<WidgetViewProps, WidgetViewState> {
   }
 
   override componentDidMount(): void {
-    this.subscribe();
+    this.subscribeNode();
+    this.subscribeSockets();
   }
 
   override componentDidUpdate(previous: WidgetViewProps): void {
-    if (previous.id === this.props.id) return;
-    this.unsubscribe?.();
-    this.subscribe();
+    if (previous.id !== this.props.id) {
+      this.unsubscribeNode?.();
+      this.subscribeNode();
+    }
+    this.subscribeSockets();
   }
 
   override componentWillUnmount(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = null;
+    this.unsubscribeNode?.();
+    this.unsubscribeNode = null;
+    this.sockets?.off.forEach((off) => off());
+    this.sockets = null;
   }
 
   override shouldComponentUpdate(next: WidgetViewProps, nextState: WidgetViewState): boolean {
     return nextState !== this.state || next.id !== this.props.id || next.style !== this.props.style;
   }
 
-  private subscribe(): void {
+  private subscribeNode(): void {
     const { source } = this.context;
     if (source.static) return;
-    this.unsubscribe = source.subscribe(this.props.id, this.refresh);
+    this.unsubscribeNode = source.subscribe(this.props.id, this.refresh);
     this.refresh(); // a change between this view's render and its subscription
   }
 
@@ -79,6 +93,24 @@ export class WidgetView extends Component<WidgetViewProps, WidgetViewState> {
     const node = this.context.source.getNode(this.props.id);
     if (node !== this.state.node) this.setState({ node, error: null });
   };
+
+  /** (Re)subscribes when the engine, the widget's inputs or the watched context variables changed. */
+  private subscribeSockets(): void {
+    const { engine, registry, watches } = this.context;
+    const id = this.props.id;
+    const node = this.state.node;
+    const inputs = (node && registry.get(node.type)?.inputs) || NO_INPUTS;
+    const watched = watches.of(id);
+    const current = this.sockets;
+    if (current && current.engine === engine && current.inputs === inputs && current.watched === (watched?.size ?? 0)) return;
+    current?.off.forEach((off) => off());
+    this.sockets = null;
+    if (inputs.length === 0 && !watched) return;
+    const listener = (this.socketListener ??= () => this.forceUpdate());
+    const off = inputs.map((input) => engine.subscribeInput(id, input.name, listener));
+    for (const name of watched ?? []) off.push(engine.subscribeContext(name, listener));
+    this.sockets = { engine, inputs, watched: watched?.size ?? 0, off };
+  }
 
   override render(): ReactNode {
     const { node, error } = this.state;
@@ -92,6 +124,8 @@ export class WidgetView extends Component<WidgetViewProps, WidgetViewState> {
     return extensions.wrapWidget ? <>{extensions.wrapWidget(node, element)}</> : element;
   }
 }
+
+const NO_INPUTS: readonly SocketDeclaration[] = Object.freeze([]);
 
 function body(node: RenderNode, { registry, extensions }: RenderContextValue): ReactNode {
   const definition = registry.get(node.type);

@@ -2,6 +2,8 @@ import { createContext, useContext } from 'react';
 import type { WidgetRegistry } from '../registry/registry';
 import type { NodeSource } from './nodeSource';
 import type { RenderExtensions } from './extensions';
+import type { SocketEngine } from '../sockets/engine';
+import type { ContextWatches } from './contextWatches';
 
 /** What every rendered widget needs from its page: where nodes come from, the registry, where errors go. */
 export interface RenderContextValue {
@@ -10,6 +12,10 @@ export interface RenderContextValue {
   reportError(error: unknown): void;
   /** The edit-mode extension points (also provided on their own for useRenderMode). */
   extensions: RenderExtensions;
+  /** The socket engine the widgets below see (an array container's copy provides its own). */
+  engine: SocketEngine;
+  /** The context variables each widget's templates read (see ContextWatches). */
+  watches: ContextWatches;
 }
 
 export const RenderContext = createContext<RenderContextValue | null>(null);

@@ -2,17 +2,18 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSocketEngine } from './context';
 
 /**
- * Hooks for widget components. Each subscribes to exactly one socket or context variable, so a value change
- * re-renders only the widgets that read it. Widget hooks take the widget's id (the `id` prop every widget
+ * Hooks for widget components. A value change re-renders only the widgets that read it. Widget hooks take the widget's id (the `id` prop every widget
  * component receives): the renderer provides no per-widget context, which would cost a component layer per
  * widget on every page.
  */
 
-/** The last value delivered to one of this widget's input sockets (undefined until something arrives). */
+/**
+ * The last value delivered to one of this widget's input sockets (undefined until something arrives). Reads
+ * without subscribing: the widget's view (runtime/render/WidgetView) subscribes to every declared input and
+ * re-renders the widget when one changes. Only declared inputs ever receive values.
+ */
 export function useSocketInput<T = unknown>(widgetId: string, name: string): T | undefined {
-  const engine = useSocketEngine();
-  const subscribe = useCallback((listener: () => void) => engine.subscribeInput(widgetId, name, listener), [engine, widgetId, name]);
-  return useSyncExternalStore(subscribe, () => engine.getInput(widgetId, name) as T | undefined);
+  return useSocketEngine().getInput(widgetId, name) as T | undefined;
 }
 
 /** Calls `handler` on every delivery to an input (also repeated identical values: event-like sockets). */

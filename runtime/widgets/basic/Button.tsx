@@ -23,7 +23,7 @@ function Button({ id, settings }: WidgetProps<ButtonSettings>) {
   const emit = useEmit<'clicked'>(id);
   const mode = useRenderMode();
   const disabledInput = useSocketInput<unknown>(id, 'disabled');
-  const label = useTemplate(settings.label);
+  const label = useTemplate(id, settings.label);
   const clicks = useRef(0);
   const disabled = disabledInput === undefined ? settings.disabled : Boolean(disabledInput);
   return (

@@ -15,7 +15,7 @@ export interface IconSettings {
 
 /** An icon of spec 001 (name, theme, size 24 by default, colour) with an optional badge (text or `badge` input). */
 function Icon({ id, settings }: WidgetProps<IconSettings>) {
-  const badge = useTemplate(settings.badge ?? '', { input: { widgetId: id, socket: 'badge' } });
+  const badge = useTemplate(id, settings.badge ?? '', { input: 'badge' });
   if (!settings.name?.trim()) return <ConfigureNotice />;
   const size = settings.size;
   return (

@@ -14,8 +14,8 @@ export interface ImageSettings {
 
 /** An image; the `src` input replaces the address. Without an address it asks to be configured. */
 function Image({ id, settings }: WidgetProps<ImageSettings>) {
-  const src = useTemplate(settings.src, { encode: encodeURIComponent, input: { widgetId: id, socket: 'src' } });
-  const alt = useTemplate(settings.alt);
+  const src = useTemplate(id, settings.src, { encode: encodeURIComponent, input: 'src' });
+  const alt = useTemplate(id, settings.alt);
   if (!src) return <ConfigureNotice />;
   return (
     <img

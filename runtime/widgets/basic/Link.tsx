@@ -27,11 +27,11 @@ const pathOf = (link: string) => link.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '')
  * reload; other addresses are followed by the browser. The active/inactive class marks the current page.
  * In edit mode a click navigates nowhere.
  */
-function Link({ settings }: WidgetProps<LinkSettings>) {
+function Link({ id, settings }: WidgetProps<LinkSettings>) {
   const navigation = useNavigation();
   const mode = useRenderMode();
-  const link = useTemplate(settings.link.trim(), { encode: encodeURIComponent });
-  const text = useTemplate(settings.text);
+  const link = useTemplate(id, settings.link.trim(), { encode: encodeURIComponent });
+  const text = useTemplate(id, settings.text);
   const anchor = settings.linkedWidget?.trim();
   if (!link && !anchor) return <ConfigureNotice />;
 

@@ -20,7 +20,7 @@ const VARIANTS: Record<TextSettings['variant'], CSSProperties> = {
 
 /** A paragraph of text; `{name}` placeholders read context variables; the `text` input replaces the text. */
 function Text({ id, settings }: WidgetProps<TextSettings>) {
-  const text = useTemplate(settings.text, { input: { widgetId: id, socket: 'text' } });
+  const text = useTemplate(id, settings.text, { input: 'text' });
   return <p style={{ margin: 0, whiteSpace: 'pre-wrap', textAlign: settings.align, ...VARIANTS[settings.variant] }}>{text}</p>;
 }
 

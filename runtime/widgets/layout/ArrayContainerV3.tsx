@@ -1,9 +1,9 @@
-import { memo, useCallback, useLayoutEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import schema from '../../../widget-schemas/ArrayContainerV3.json';
 import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
-import { useRenderContext } from '../../render/renderContext';
+import { RenderContext, useRenderContext } from '../../render/renderContext';
 import type { NodeSource } from '../../render/nodeSource';
 import { SocketEngineContext, useSocketEngine } from '../../sockets/context';
 import type { SocketEngine } from '../../sockets/engine';
@@ -72,9 +72,14 @@ const TemplateCopy = memo(
   function TemplateCopy({ parent, itemName, item, isTemplateWidget, template, index }: CopyProps) {
     const [engine] = useState(() => createCopyEngine({ parent, itemName, item, isTemplateWidget }));
     useLayoutEffect(() => engine.setItem(item), [engine, item]);
+    // widget views subscribe through the render context, widget hooks read the engine context: both the copy's
+    const page = useRenderContext();
+    const render = useMemo(() => ({ ...page, engine }), [page, engine]);
     return (
       <div data-array-index={index}>
-        <SocketEngineContext.Provider value={engine}>{template}</SocketEngineContext.Provider>
+        <RenderContext.Provider value={render}>
+          <SocketEngineContext.Provider value={engine}>{template}</SocketEngineContext.Provider>
+        </RenderContext.Provider>
       </div>
     );
   },

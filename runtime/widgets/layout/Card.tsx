@@ -16,10 +16,10 @@ export interface CardSettings {
 }
 
 /** A card: optional image on top, title and subtitle (placeholders filled from the context), then its children. */
-function Card({ settings, renderSlot }: WidgetProps<CardSettings>) {
-  const title = useTemplate(settings.title);
-  const subtitle = useTemplate(settings.subtitle);
-  const image = useTemplate(settings.imageUrl?.trim() ?? '');
+function Card({ id, settings, renderSlot }: WidgetProps<CardSettings>) {
+  const title = useTemplate(id, settings.title);
+  const subtitle = useTemplate(id, settings.subtitle);
+  const image = useTemplate(id, settings.imageUrl?.trim() ?? '');
   return (
     <article
       style={{

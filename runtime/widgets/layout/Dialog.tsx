@@ -68,7 +68,7 @@ function Dialog({ id, settings, renderSlot }: WidgetProps<DialogSettings>) {
   const { t } = useTranslation('layout');
   const editing = useRenderMode() === 'edit';
   const emit = useEmit(id);
-  const title = useTemplate(settings.title);
+  const title = useTemplate(id, settings.title);
   const [open, setOpenState] = useState(false);
   const contextValue = useContextPath<unknown>(settings.contextVariable);
   const parameterValue = settings.contextVariable?.trim()

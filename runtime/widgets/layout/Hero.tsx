@@ -19,10 +19,10 @@ export interface HeroSettings {
 const FLEX_ALIGN = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
 /** A hero section: big title and subtitle over a background image or colour, with its children (buttons, ...). */
-function Hero({ settings, renderSlot }: WidgetProps<HeroSettings>) {
-  const title = useTemplate(settings.title);
-  const subtitle = useTemplate(settings.subtitle);
-  const image = useTemplate(settings.backgroundImage?.trim() ?? '');
+function Hero({ id, settings, renderSlot }: WidgetProps<HeroSettings>) {
+  const title = useTemplate(id, settings.title);
+  const subtitle = useTemplate(id, settings.subtitle);
+  const image = useTemplate(id, settings.backgroundImage?.trim() ?? '');
   const layers = [image && settings.overlay ? 'linear-gradient(rgba(0, 0, 0, 0.4), rgba(0, 0, 0, 0.4))' : '', image ? `url("${image.replace(/"/g, '%22')}")` : ''].filter(Boolean);
   const style: CSSProperties = {
     display: 'flex',

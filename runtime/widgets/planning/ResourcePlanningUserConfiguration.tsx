@@ -34,7 +34,7 @@ function ResourcePlanningUserConfiguration({ id, settings }: WidgetProps<Resourc
   const me = useCurrentUser();
   const mode = useRenderMode();
   const input = useSocketInput<unknown>(id, 'userId');
-  const fromSettings = useTemplate(settings.userId.trim());
+  const fromSettings = useTemplate(id, settings.userId.trim());
   const userId = typeof input === 'string' && input ? input : /[{}]/.test(fromSettings) ? '' : fromSettings;
   const user = useConfiguredUser(userId, me?.id);
   const save = useSaveWorkingHours();

@@ -25,7 +25,7 @@ export interface ProductDetailSettings {
 function ProductDetail({ id, settings }: WidgetProps<ProductDetailSettings>) {
   const { t } = useTranslation('shop');
   const input = useSocketInput<unknown>(id, 'productId');
-  const fromSettings = useTemplate(settings.productId.trim());
+  const fromSettings = useTemplate(id, settings.productId.trim());
   const productId = typeof input === 'string' && input ? input : /[{}]/.test(fromSettings) ? '' : fromSettings;
   const [amount, setAmount] = useState(1);
   const query = useQuery({

@@ -28,12 +28,12 @@ function display(value: unknown): string {
 }
 
 /** One item: its value read from the page context, its title and description. */
-function Statistic({ item }: { item: StatisticItem }) {
+function Statistic({ widgetId, item }: { widgetId: string; item: StatisticItem }) {
   const source = item.value?.trim() ?? '';
   const isPath = PATH.test(source);
   const root = isPath ? source.split('.')[0] : '';
   const contextValue = useContextValue<unknown>(root || '$none');
-  const templated = useTemplate(isPath ? '' : source);
+  const templated = useTemplate(widgetId, isPath ? '' : source);
   const value = isPath
     ? source.split('.').slice(1).reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), contextValue)
     : templated;
@@ -50,12 +50,12 @@ function Statistic({ item }: { item: StatisticItem }) {
  * The statistics widget of spec 000: a row (or with showAsVertical a column) of items, each with a value taken
  * from the page context, a title and a description. Without items it asks to be configured.
  */
-function Statistics({ settings }: WidgetProps<StatisticsSettings>) {
+function Statistics({ id, settings }: WidgetProps<StatisticsSettings>) {
   if (settings.statistics.length === 0) return <ConfigureNotice />;
   return (
     <div data-testid="statistics" data-orientation={settings.showAsVertical ? 'vertical' : 'horizontal'} style={{ display: 'flex', flexDirection: settings.showAsVertical ? 'column' : 'row', flexWrap: settings.showAsVertical ? 'nowrap' : 'wrap', gap: 12 }}>
       {settings.statistics.map((item, index) => (
-        <Statistic key={index} item={item} />
+        <Statistic key={index} widgetId={id} item={item} />
       ))}
     </div>
   );
