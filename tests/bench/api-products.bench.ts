@@ -3,11 +3,17 @@
  * and the product list's tags search (`POST /api/products/search`, tags `in` two tags, combined by or; once as
  * the widget sends it, ignoring case, once with caseSensitive), each with
  * 100 connections for 10 s (autocannon from this process; the server runs `server/main.ts` in its own process).
+ * These repeat one identical request, as 100 shoppers opening the same product page do, so after the first
+ * answer the server's read cache serves them (server/resources/core/read-cache.ts: one revision lookup per call).
+ * `search-tags-uncached` shows what the database path costs: the same search, ignoring case, with a third tag
+ * that matches nothing and differs on every request (`no-such-tag-<n>`), so every request misses the cache and
+ * runs the queries (same rows, same page).
  * Runs on the embedded database (PGlite in a fresh DATA_DIR) and, when TEST_DATABASE_URL or DATABASE_URL is
- * set, on PostgreSQL in a throwaway database. Prints per backend and call:
+ * set, on PostgreSQL in a throwaway database (BENCH_DATABASES=postgres or =pglite runs only one). Prints per
+ * backend and call:
  *   {"name":"api.products.<call>.<db>.rps","value":<mean req/s>,"unit":"req/s","n":<requests>}
  *   {"name":"api.products.<call>.<db>.p50",...,"unit":"ms"}  {"name":"...p99",...}
- *   {"name":"api.products.<call>.<db>.errors","value":<errors + non-2xx + timeouts>,"unit":"count"}
+ *   {"name":"api.products.<call>.<db>.errors","value":<connection errors incl. timeouts + non-2xx>,"unit":"count"}
  * BENCH_DURATION (seconds), BENCH_CONNECTIONS and BENCH_PRODUCTS override the defaults.
  */
 import { spawn } from 'node:child_process';
@@ -95,7 +101,8 @@ async function measure(name: string, options: Record<string, unknown>): Promise<
   line('rps', Math.round(result.requests.average), 'req/s');
   line('p50', result.latency.p50, 'ms');
   line('p99', result.latency.p99, 'ms');
-  line('errors', result.errors + result.timeouts + result.non2xx, 'count');
+  line('errors', result.errors + result.non2xx, 'count'); // autocannon's errors include timeouts
+  if (result.errors + result.non2xx > 0) console.error(`${name}: ${result.errors} errors (${result.timeouts} of them timeouts), ${result.non2xx} non-2xx answers`);
 }
 
 async function run(label: string, baseUrl: string): Promise<void> {
@@ -119,6 +126,21 @@ async function run(label: string, baseUrl: string): Promise<void> {
       logicalOperator: 'or', page: 1, size: 100, sort: '-id',
       fieldSearches: [{ type: 'string', fieldname: 'tags', matcher: 'in', value: [TAGS[3], TAGS[11]], caseSensitive: true }],
     }),
+  });
+  // The widget's search again, but a different request every time: the database path without the cache.
+  let n = 0;
+  await measure(`api.products.search-tags-uncached.${label}`, {
+    url: `${baseUrl}/api/products/search`,
+    requests: [{
+      method: 'POST', headers,
+      setupRequest: (request: Record<string, unknown>) => ({
+        ...request,
+        body: JSON.stringify({
+          logicalOperator: 'and', page: 1, size: 100, sort: '-id',
+          fieldSearches: [{ logicalOperator: 'or', fieldSearches: [{ type: 'string', fieldname: 'tags', matcher: 'in', value: [TAGS[3], TAGS[11], `no-such-tag-${n++}`] }] }],
+        }),
+      }),
+    }],
   });
 }
 
@@ -171,6 +193,7 @@ async function onPostgres(serverUrl: string): Promise<void> {
   }
 }
 
-await onPglite();
+const only = process.env.BENCH_DATABASES;
+if (!only || only.includes('pglite')) await onPglite();
 const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-if (postgresUrl) await onPostgres(postgresUrl);
+if (postgresUrl && (!only || only.includes('postgres'))) await onPostgres(postgresUrl);
