@@ -22,10 +22,14 @@ import type { Viewport } from '../toolbar/viewports';
 
 const CANVAS_DRAG_SOURCE = 'canvas-selection';
 
-function widgetElementOf(target: EventTarget | null, canvas: HTMLElement | null): HTMLElement | null {
+/**
+ * The element of the document widget under `target`. Widgets the document does not hold (the inner widgets of
+ * a compound instance, with ids scoped to the instance) are not editable: the instance itself is the widget.
+ */
+function widgetElementOf(target: EventTarget | null, canvas: HTMLElement | null, inDocument: (id: string) => boolean): HTMLElement | null {
   if (!(target instanceof Element) || !canvas) return null;
-  // Inside a compound instance the inner widgets are not editable: the instance itself is the widget.
-  const element = (target.closest<HTMLElement>('[data-compound-content]') ?? target).closest<HTMLElement>('[data-widget-id]');
+  let element = target.closest<HTMLElement>('[data-widget-id]');
+  while (element && !inDocument(element.dataset.widgetId!)) element = element.parentElement?.closest<HTMLElement>('[data-widget-id]') ?? null;
   return element && canvas.contains(element) ? element : null;
 }
 
@@ -43,6 +47,8 @@ export function Canvas({ viewport }: { viewport: Viewport }) {
     [activePath],
   );
 
+  const inDocument = (id: string) => store.index.has(id);
+
   /** The widgets a drag of `id` moves: the whole selection when it includes `id`, else `id` alone. */
   const dragged = (id: string) => {
     const selection = store.getState().selection;
@@ -53,7 +59,7 @@ export function Canvas({ viewport }: { viewport: Viewport }) {
   const onClickCapture = (event: MouseEvent) => {
     if (controller.active) return; // a click on a drop zone during a keyboard drag drops there
     event.preventDefault(); // no link navigation or form submission while editing
-    const element = widgetElementOf(event.target, canvas.current);
+    const element = widgetElementOf(event.target, canvas.current, inDocument);
     const state = store.getState();
     if (!element) return state.select([]);
     const id = element.dataset.widgetId!;
@@ -63,7 +69,7 @@ export function Canvas({ viewport }: { viewport: Viewport }) {
 
   const onPointerDown = (event: PointerEvent) => {
     if (event.button !== 0 || isTypingTarget(event.target)) return;
-    const element = widgetElementOf(event.target, canvas.current);
+    const element = widgetElementOf(event.target, canvas.current, inDocument);
     if (!element) return;
     const ids = dragged(element.dataset.widgetId!);
     if (ids.length > 0) starter.current?.pointerDown(event, element, { origin: 'canvas', ids });
@@ -78,7 +84,7 @@ export function Canvas({ viewport }: { viewport: Viewport }) {
 
   const onPointerOver = (event: PointerEvent) => {
     if (event.buttons !== 0) return;
-    const element = widgetElementOf(event.target, canvas.current);
+    const element = widgetElementOf(event.target, canvas.current, inDocument);
     store.getState().hover(element ? element.dataset.widgetId! : null);
   };
 

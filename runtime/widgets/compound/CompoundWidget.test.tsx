@@ -114,10 +114,12 @@ describe('CompoundWidget', () => {
     expect(container.querySelector('[data-widget-id="i1~box"]')?.textContent).toBe('Fresh');
   });
 
-  it('marks the inner widgets for the canvas in edit mode only', () => {
-    const { container } = setup({ mode: 'edit' });
-    expect(container.querySelector('[data-compound-content="i1"] [data-widget-id="i1~h"]')).not.toBeNull();
-    cleanup();
-    expect(setup().container.querySelector('[data-compound-content]')).toBeNull();
+  it('puts the compound\'s root right inside the instance\'s element, in view and in edit mode', () => {
+    for (const mode of ['view', 'edit'] as const) {
+      const { container } = setup({ mode });
+      const root = container.querySelector('[data-widget-id="i1~box"]')!;
+      expect(root.parentElement?.getAttribute('data-widget-id')).toBe('i1');
+      cleanup();
+    }
   });
 });

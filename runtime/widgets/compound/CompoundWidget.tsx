@@ -1,10 +1,11 @@
-import { useEffect, useMemo, type CSSProperties } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import schema from '../../../widget-schemas/CompoundWidget.json';
 import type { CompoundWidgetDocument } from '../../document/types';
 import { ErrorState } from '../../hooks/notices';
 import { noticeStyles } from '../../hooks/styles';
 import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { WidgetRegistry } from '../../registry/registry';
 import { useRenderMode, VIEW_MODE, type RenderExtensions, type RenderMode } from '../../render/extensions';
 import { Render } from '../../render/Render';
 import { useRenderContext } from '../../render/renderContext';
@@ -20,29 +21,30 @@ export interface CompoundWidgetSettings {
   [key: string]: unknown;
 }
 
-const CONTENTS: CSSProperties = { display: 'contents' };
-
 /**
  * The inner tree renders in the page's mode without the editor's decoration: in the editor the inner widgets
- * are not editable, the instance is one widget there (`data-compound-content`, only in edit mode, tells the
- * canvas to select it; view mode adds no element to the compound's own).
+ * are not editable, the instance is one widget there (the canvas selects the nearest widget its document
+ * holds). No element of its own around the tree: the instance's element holds the compound's root directly.
  */
 const INNER_EXTENSIONS: Record<RenderMode, RenderExtensions> = { view: VIEW_MODE, edit: Object.freeze({ mode: 'edit' }) };
 
 /**
  * The instance's node source (the compound's shared template with ids scoped to this instance) and its own
- * socket engine, bridged to the page's through the root sockets while mounted. New for a new compound version.
+ * socket engine. New for a new compound version.
  */
-function useInstance(id: string, compound: CompoundWidgetDocument | undefined) {
-  const { registry } = useRenderContext();
+function useInstance(id: string, compound: CompoundWidgetDocument | undefined, registry: WidgetRegistry) {
   const page = useSocketEngine();
-  const instance = useMemo(() => {
+  return useMemo(() => {
     if (!compound) return null;
     const source = createInstanceNodeSource(compoundTemplate(compound), id);
     return { source, ...createInstanceEngine(id, compound, source, registry, page) };
   }, [compound, id, registry, page]);
-  useEffect(() => instance?.connect(), [instance]);
-  return instance;
+}
+
+/** Bridges the root sockets between page and instance while mounted (only compounds that have root sockets). */
+function RootSocketBridge({ connect }: { connect: () => () => void }) {
+  useEffect(connect, [connect]);
+  return null;
 }
 
 function CompoundLoading() {
@@ -90,18 +92,16 @@ export function CompoundWidgetView({ id, settings }: WidgetProps<CompoundWidgetS
   const { registry, reportError } = useRenderContext();
   const mode = useRenderMode();
   const query = useCompoundDocument(settings.compoundId);
-  const instance = useInstance(id, query.status === 'success' ? query.data : undefined);
+  const instance = useInstance(id, query.status === 'success' ? query.data : undefined, registry);
   if (query.status === 'pending') return <CompoundLoading />;
   if (query.status === 'error' || !instance) return <CompoundFailed compoundId={settings.compoundId} error={query.error} />;
-  const content = <Render source={instance.source} registry={registry} engine={instance.engine} extensions={INNER_EXTENSIONS[mode]} onError={reportError} />;
-  if (mode !== 'edit') return content;
+  const tree = <Render source={instance.source} registry={registry} engine={instance.engine} extensions={INNER_EXTENSIONS[mode]} onError={reportError} />;
+  if (mode !== 'edit' && !instance.connect) return tree;
   return (
     <>
-      {settings.managed ? <ManagedNotice id={id} compound={query.data} /> : null}
-      {/* marks the inner widgets for the canvas; no box of its own, so the layout is the view mode's */}
-      <div data-compound-content={id} data-compound-id={query.data.id} style={CONTENTS}>
-        {content}
-      </div>
+      {mode === 'edit' && settings.managed ? <ManagedNotice id={id} compound={query.data} /> : null}
+      {tree}
+      {instance.connect ? <RootSocketBridge connect={instance.connect} /> : null}
     </>
   );
 }

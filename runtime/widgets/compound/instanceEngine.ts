@@ -16,11 +16,9 @@ import { instanceConnections } from '../../compound/expand';
 
 export interface InstanceEngine {
   engine: SocketEngine;
-  /** Starts forwarding between page and instance; returns the stop function. */
-  connect(): () => void;
+  /** Starts forwarding between page and instance and returns the stop function; null without root sockets. */
+  connect: (() => () => void) | null;
 }
-
-const noop = () => {};
 const reportToConsole = (error: unknown) => console.error(error);
 
 export function createInstanceEngine(
@@ -32,7 +30,7 @@ export function createInstanceEngine(
 ): InstanceEngine {
   const rootSockets = compound.rootSockets ?? [];
   if (rootSockets.length === 0 && (compound.socketConnections ?? []).length === 0) {
-    return { engine: createSocketEngine({ onError: reportToConsole }), connect: () => noop };
+    return { engine: createSocketEngine({ onError: reportToConsole }), connect: null };
   }
   const inner = createSocketDirectory(source, registry);
   const engine = createSocketEngine({
@@ -56,6 +54,7 @@ export function createInstanceEngine(
   for (const socket of inputs) {
     if (page.getInput(instanceId, socket.name) !== undefined) forward(socket.name);
   }
+  if (rootSockets.length === 0) return { engine, connect: null };
   return {
     engine,
     connect() {
