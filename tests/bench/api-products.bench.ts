@@ -14,6 +14,8 @@
  *   {"name":"api.products.<call>.<db>.rps","value":<mean req/s>,"unit":"req/s","n":<requests>}
  *   {"name":"api.products.<call>.<db>.p50",...,"unit":"ms"}  {"name":"...p99",...}
  *   {"name":"api.products.<call>.<db>.errors","value":<connection errors incl. timeouts + non-2xx>,"unit":"count"}
+ * Each measured call first runs the same load for BENCH_WARMUP seconds (default 2, not counted), so the numbers
+ * show the warmed-up server rather than its first JIT compilations.
  * BENCH_DURATION (seconds), BENCH_CONNECTIONS and BENCH_PRODUCTS override the defaults.
  */
 import { spawn } from 'node:child_process';
@@ -31,6 +33,7 @@ import { migrate } from '../../server/db/migrate.js';
 import { seed } from '../../server/seed/index.js';
 
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const TENANT = 'demo';
 const TAGS = Array.from({ length: 20 }, (_, i) => `tag-${i}`);
 
@@ -94,7 +97,12 @@ async function drain(baseUrl: string): Promise<void> {
 }
 
 async function measure(name: string, options: Record<string, unknown>): Promise<void> {
-  await drain(new URL(String(options.url)).origin);
+  const origin = new URL(String(options.url)).origin;
+  await drain(origin);
+  if (warmup > 0) {
+    await autocannon({ connections, duration: warmup, ...options });
+    await drain(origin);
+  }
   const result = await autocannon({ connections, duration, ...options });
   const n = result.requests.total;
   const line = (suffix: string, value: number, unit: string) => console.log(JSON.stringify({ name: `${name}.${suffix}`, value, unit, n }));
