@@ -14,14 +14,16 @@
  *
  * The numbers are noisy on a shared machine: the two pages alternate (and which goes first alternates too),
  * each run starts on a collected heap, and per scenario this prints the medians, the ratio of the medians, the
- * ratio of the fastest runs (least disturbed) and the ratio of the median CPU times (process.cpuUsage: not
- * stretched by waiting for a core):
+ * ratio of the fastest runs (least disturbed), the ratio of the median CPU times (process.cpuUsage: not
+ * stretched by waiting for a core, but counting the garbage collector's helper threads) and the median of the
+ * ratios of back-to-back pairs (a slow spell of the machine affects both runs of a pair):
  *   {"name":"compound.<scenario>","value":<ms>,"unit":"ms","n":200}
  *   {"name":"compound.<scenario>.inlined","value":<ms>,"unit":"ms","n":200}
  *   {"name":"compound.<scenario>.ratio","value":<x>,"unit":"ratio","n":200}
  *   {"name":"compound.<scenario>.ratio-best","value":<x>,"unit":"ratio","n":200}
  *   {"name":"compound.<scenario>.ratio-cpu","value":<x>,"unit":"ratio","n":200}
- * BENCH_RUNS (default 21) sets the measured runs per page; BENCH_ONLY=<scenario> runs one scenario.
+ *   {"name":"compound.<scenario>.ratio-paired","value":<x>,"unit":"ratio","n":200}
+ * BENCH_RUNS (default 31) sets the measured runs per page; BENCH_ONLY=<scenario> runs one scenario.
  */
 process.env.NODE_ENV = 'production';
 
@@ -33,7 +35,7 @@ import { median, print } from './lib/report';
 
 const INSTANCES = 200;
 const WARMUP = 3;
-const RUNS = Number(process.env.BENCH_RUNS ?? 21);
+const RUNS = Number(process.env.BENCH_RUNS ?? 31);
 const ONLY = process.env.BENCH_ONLY;
 
 setFlagsFromString('--expose-gc');
@@ -143,6 +145,7 @@ async function main(): Promise<void> {
     print(`compound.${name}.ratio`, c / p, 'ratio', INSTANCES);
     print(`compound.${name}.ratio-best`, Math.min(...compoundRuns.map((r) => r.ms)) / Math.min(...inlinedRuns.map((r) => r.ms)), 'ratio', INSTANCES);
     print(`compound.${name}.ratio-cpu`, median(compoundRuns.map((r) => r.cpu)) / median(inlinedRuns.map((r) => r.cpu)), 'ratio', INSTANCES);
+    print(`compound.${name}.ratio-paired`, median(compoundRuns.map((r, i) => r.ms / inlinedRuns[i].ms)), 'ratio', INSTANCES);
   }
 }
 

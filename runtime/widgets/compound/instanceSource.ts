@@ -55,26 +55,43 @@ export function compoundTemplate(compound: Pick<CompoundWidgetDocument, 'widget'
 const NO_SLOTS: RenderNode['slots'] = Object.freeze({});
 const noop = () => {};
 
-export function createInstanceNodeSource(template: CompoundTemplate, instanceId: string): NodeSource {
-  const prefix = `${instanceId}${INSTANCE_ID_SEPARATOR}`;
+/** A class, not a closure per method: a page creates one per instance. */
+class InstanceNodeSource implements NodeSource {
+  readonly static = true;
+  readonly rootId: string;
+  private readonly prefix: string;
   // Built on first read and kept: a node read twice is the same object (memoised renders, error boundaries).
-  const scoped = new Map<string, RenderNode>();
+  private readonly scoped = new Map<string, RenderNode>();
 
-  function getNode(id: string): RenderNode | undefined {
-    let node = scoped.get(id);
-    if (node || !id.startsWith(prefix)) return node;
-    const inner = template.nodes.get(id.slice(prefix.length));
+  constructor(
+    private readonly template: CompoundTemplate,
+    instanceId: string,
+  ) {
+    this.prefix = `${instanceId}${INSTANCE_ID_SEPARATOR}`;
+    this.rootId = this.prefix + template.rootId;
+  }
+
+  getNode(id: string): RenderNode | undefined {
+    let node = this.scoped.get(id);
+    if (node || !id.startsWith(this.prefix)) return node;
+    const inner = this.template.nodes.get(id.slice(this.prefix.length));
     if (!inner) return undefined;
     let slots = NO_SLOTS;
     if (inner.slots) {
       const ids: Record<string, readonly string[]> = {};
-      for (const [name, children] of inner.slots) ids[name] = children.map((child) => prefix + child);
+      for (const [name, children] of inner.slots) ids[name] = children.map((child) => this.prefix + child);
       slots = ids;
     }
     node = { id, type: inner.type, version: inner.version, settings: inner.settings, slots };
-    scoped.set(id, node);
+    this.scoped.set(id, node);
     return node;
   }
 
-  return { rootId: prefix + template.rootId, static: true, getNode, subscribe: () => noop };
+  subscribe(): () => void {
+    return noop; // nodes never change
+  }
+}
+
+export function createInstanceNodeSource(template: CompoundTemplate, instanceId: string): NodeSource {
+  return new InstanceNodeSource(template, instanceId);
 }
