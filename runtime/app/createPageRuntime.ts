@@ -25,9 +25,12 @@ export function createPageRuntime({ root, registry, connections = [], context, o
   return { source, engine };
 }
 
-/** The same for a published page: its nodes never change, so widgets render without node subscriptions. */
+/**
+ * The same for a published page: its nodes and connections never change, so widgets render without node
+ * subscriptions and subscribe only to inputs a connection leads to.
+ */
 export function createStaticPageRuntime({ root, registry, connections = [], context, onError }: PageRuntimeOptions): PageRuntime<NodeSource> {
   const source = createStaticNodeSource(root);
-  const engine = createSocketEngine({ connections, context, onError, directory: createSocketDirectory(source, registry) });
+  const engine = createSocketEngine({ connections, context, onError, directory: createSocketDirectory(source, registry), fixedConnections: true });
   return { source, engine };
 }

@@ -1,4 +1,3 @@
-import { useSocketEngine } from '../sockets/context';
 import { useRouteParams } from '../app/navigation';
 import { fillTemplate, templateNames } from './template';
 import { useRenderContext } from '../render/renderContext';
@@ -17,9 +16,8 @@ export interface TemplateOptions {
  * and to the widget's declared inputs and re-renders the widget on a change.
  */
 export function useTemplate(widgetId: string, template: string, { encode, input }: TemplateOptions = {}): string {
-  const engine = useSocketEngine();
+  const { engine, watches } = useRenderContext(); // the engine of an array container's copy, too
   const params = useRouteParams();
-  const { watches } = useRenderContext();
   const names = templateNames(template);
   watches.note(widgetId, names);
   if (input) {

@@ -15,10 +15,13 @@ const cache = new WeakMap<WidgetDefinition, WeakMap<Settings, SettingsCheck>>();
 
 /**
  * Defaults and validates a node's settings against its widget's JSON Schema. Memoised per settings object:
- * unchanged nodes (the common case on every re-render) cost a map lookup.
+ * unchanged nodes (the common case on every re-render) cost a map lookup. `remember: false` skips the memo for
+ * settings that are checked once (a published page renders each node once; filling a weak map with thousands
+ * of keys costs more than it saves there).
  */
-export function checkSettings(definition: WidgetDefinition, settings: Settings | undefined): SettingsCheck {
+export function checkSettings(definition: WidgetDefinition, settings: Settings | undefined, remember = true): SettingsCheck {
   const input = settings ?? EMPTY;
+  if (!remember) return compute(definition, input);
   let perDefinition = cache.get(definition);
   if (!perDefinition) cache.set(definition, (perDefinition = new WeakMap()));
   let result = perDefinition.get(input);

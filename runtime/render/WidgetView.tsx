@@ -99,10 +99,11 @@ export class WidgetView extends Component<WidgetViewProps, WidgetViewState> {
     const { engine, registry, watches } = this.context;
     const id = this.props.id;
     const node = this.state.node;
-    const inputs = (node && registry.get(node.type)?.inputs) || NO_INPUTS;
+    const declared = (node && registry.get(node.type)?.inputs) || NO_INPUTS;
+    const inputs = declared.length ? declared.filter((input) => engine.mayDeliverTo(id, input.name)) : NO_INPUTS;
     const watched = watches.of(id);
     const current = this.sockets;
-    if (current && current.engine === engine && current.inputs === inputs && current.watched === (watched?.size ?? 0)) return;
+    if (current && current.engine === engine && sameNames(current.inputs, inputs) && current.watched === (watched?.size ?? 0)) return;
     current?.off.forEach((off) => off());
     this.sockets = null;
     if (inputs.length === 0 && !watched) return;
@@ -127,12 +128,15 @@ export class WidgetView extends Component<WidgetViewProps, WidgetViewState> {
 
 const NO_INPUTS: readonly SocketDeclaration[] = Object.freeze([]);
 
-function body(node: RenderNode, { registry, extensions }: RenderContextValue): ReactNode {
+const sameNames = (a: readonly SocketDeclaration[], b: readonly SocketDeclaration[]) =>
+  a.length === b.length && a.every((socket, i) => socket.name === b[i].name);
+
+function body(node: RenderNode, { registry, extensions, source }: RenderContextValue): ReactNode {
   const definition = registry.get(node.type);
   if (!definition) return <UnknownWidgetNotice type={node.type} />;
   let check;
   try {
-    check = checkSettings(definition, node.settings);
+    check = checkSettings(definition, node.settings, !source.static);
   } catch (failure) {
     // a schema that cannot be used: shown like a widget that failed to render
     return <ErrorState details={failure instanceof Error ? failure.message : String(failure)} />;

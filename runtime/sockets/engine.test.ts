@@ -151,4 +151,14 @@ describe('socket engine', () => {
     engine.emit('search', 'value', 1);
     expect(listener).not.toHaveBeenCalled();
   });
+
+  it('tells which inputs can receive values: every input while connections may change, only connected ones when fixed', () => {
+    const wire: SocketConnection = { id: 'c', from: { widgetId: 'button', socket: 'clicked' }, to: { widgetId: 'text', socket: 'text' } };
+    const live = createSocketEngine({ connections: [wire] });
+    expect(live.mayDeliverTo('other', 'text')).toBe(true);
+    const fixed = createSocketEngine({ connections: [wire], fixedConnections: true });
+    expect(fixed.mayDeliverTo('text', 'text')).toBe(true);
+    expect(fixed.mayDeliverTo('other', 'text')).toBe(false);
+    expect(() => fixed.setConnections([])).toThrow(/fixed/);
+  });
 });

@@ -30,12 +30,19 @@ export interface SocketEngineOptions {
   context?: Record<string, unknown>;
   /** Errors thrown by listeners; default console.error. Delivery to the other listeners goes on. */
   onError?: (error: unknown) => void;
+  /** The connections never change (a published page): `setConnections` is refused and `mayDeliverTo` exact. */
+  fixedConnections?: boolean;
 }
 
 export interface SocketEngine {
   emit(widgetId: string, output: string, value: unknown): void;
   getInput(widgetId: string, input: string): unknown;
   getOutput(widgetId: string, output: string): unknown;
+  /**
+   * Whether a value can ever arrive at this input: false only when the connections are fixed and none leads
+   * there (nothing arrived yet either), so a widget view need not subscribe to it.
+   */
+  mayDeliverTo(widgetId: string, input: string): boolean;
   /** Called after every delivery to this input (also when the same value arrives again). */
   subscribeInput(widgetId: string, input: string, listener: Listener): () => void;
   getContext(name: string): unknown;
@@ -68,6 +75,8 @@ export function createSocketEngine(options: SocketEngineOptions = {}): SocketEng
   let context: Record<string, unknown> = { ...options.context };
   /** Valid connections by source key, in document order. */
   let routes = new Map<string, SocketConnection[]>();
+  /** Inputs some valid connection leads to (by key). */
+  let targets = new Set<string>();
   let connectionIds = new Set<string>();
   let invalid: InvalidConnection[] = [];
   let allConnections: readonly SocketConnection[] = [];
@@ -89,6 +98,7 @@ export function createSocketEngine(options: SocketEngineOptions = {}): SocketEng
 
   function install(connections: readonly SocketConnection[]): SocketConnection[] {
     const nextRoutes = new Map<string, SocketConnection[]>();
+    const nextTargets = new Set<string>();
     const nextInvalid: InvalidConnection[] = [];
     const added: SocketConnection[] = [];
     for (const connection of connections) {
@@ -101,9 +111,11 @@ export function createSocketEngine(options: SocketEngineOptions = {}): SocketEng
       const list = nextRoutes.get(source);
       if (list) list.push(connection);
       else nextRoutes.set(source, [connection]);
+      nextTargets.add(key(connection.to.widgetId, connection.to.socket));
       if (!connectionIds.has(connection.id)) added.push(connection);
     }
     routes = nextRoutes;
+    targets = nextTargets;
     invalid = nextInvalid;
     connectionIds = new Set(connections.map((c) => c.id));
     allConnections = connections;
@@ -182,6 +194,8 @@ export function createSocketEngine(options: SocketEngineOptions = {}): SocketEng
     },
     getInput: (widgetId, input) => inputs.get(widgetId)?.get(input),
     getOutput: (widgetId, output) => outputs.get(key(widgetId, output)),
+    mayDeliverTo: (widgetId, input) =>
+      !options.fixedConnections || targets.has(key(widgetId, input)) || (inputs.get(widgetId)?.has(input) ?? false),
     subscribeInput(widgetId, input, listener) {
       let widgetListeners = inputListeners.get(widgetId);
       if (!widgetListeners) inputListeners.set(widgetId, (widgetListeners = new Map()));
@@ -203,6 +217,7 @@ export function createSocketEngine(options: SocketEngineOptions = {}): SocketEng
       return () => allContextListeners.delete(listener);
     },
     setConnections(connections) {
+      if (options.fixedConnections) throw new Error('The connections of this page are fixed');
       const added = install(connections);
       for (const connection of added) {
         const from = connection.from;

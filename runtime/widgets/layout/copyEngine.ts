@@ -121,6 +121,8 @@ export function createCopyEngine({ parent, itemName, item: initialItem, isTempla
       const outputKey = key(widgetId, output);
       return outputs.has(outputKey) ? outputs.get(outputKey) : parent.getOutput(widgetId, output);
     },
+    // connections inside the template are the page's too (routed per copy), so the page knows every target
+    mayDeliverTo: (widgetId, input) => parent.mayDeliverTo(widgetId, input),
     subscribeInput(widgetId, input, listener) {
       const inputKey = key(widgetId, input);
       let set = inputListeners.get(inputKey);
