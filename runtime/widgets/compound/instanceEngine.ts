@@ -4,7 +4,8 @@
  * inner engine as `$root.<name>`; a value reaching the inner `$root.<name>` input leaves as the instance's
  * output on the page. Inner connections never reach the page: only root sockets cross the border. Each
  * instance has an engine of its own (its widgets' values and context variables stay inside it); one without
- * connections is just empty maps.
+ * connections is created only when something uses it (idleEngine.ts). Its connections are fixed (a new compound version gets a new engine), so
+ * inner widgets subscribe only to inputs a connection leads to, as on a published page.
  */
 import type { WidgetRegistry } from '../../registry/registry';
 import type { NodeSource } from '../../render/nodeSource';
@@ -13,6 +14,7 @@ import { createSocketEngine, type SocketEngine } from '../../sockets/engine';
 import type { CompoundWidgetDocument } from '../../document/types';
 import { ROOT_SOCKET_WIDGET_ID } from '../../compound/ids';
 import { instanceConnections } from '../../compound/expand';
+import { createIdleInstanceEngine } from './idleEngine';
 
 export interface InstanceEngine {
   engine: SocketEngine;
@@ -30,7 +32,7 @@ export function createInstanceEngine(
 ): InstanceEngine {
   const rootSockets = compound.rootSockets ?? [];
   if (rootSockets.length === 0 && (compound.socketConnections ?? []).length === 0) {
-    return { engine: createSocketEngine({ onError: reportToConsole }), connect: null };
+    return { engine: createIdleInstanceEngine(reportToConsole), connect: null };
   }
   const inner = createSocketDirectory(source, registry);
   const engine = createSocketEngine({
@@ -40,6 +42,7 @@ export function createInstanceEngine(
       hasSocket: (id, direction, socket) => id === ROOT_SOCKET_WIDGET_ID || inner.hasSocket(id, direction, socket),
     },
     onError: reportToConsole,
+    fixedConnections: true,
   });
   const inputs = rootSockets.filter((s) => s.direction === 'input');
   const outputs = rootSockets.filter((s) => s.direction === 'output');
