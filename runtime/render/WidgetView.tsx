@@ -136,7 +136,7 @@ function body(node: RenderNode, { registry, extensions, source }: RenderContextV
   if (!definition) return <UnknownWidgetNotice type={node.type} />;
   let check;
   try {
-    check = checkSettings(definition, node.settings, !source.static);
+    check = checkSettings(definition, node.settings, !source.static || source.sharedSettings === true);
   } catch (failure) {
     // a schema that cannot be used: shown like a widget that failed to render
     return <ErrorState details={failure instanceof Error ? failure.message : String(failure)} />;

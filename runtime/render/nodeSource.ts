@@ -17,6 +17,11 @@ export interface NodeSource {
   readonly rootId: string;
   /** Nodes never change (view mode): widgets read them once and do not subscribe. */
   readonly static?: boolean;
+  /**
+   * Its nodes' settings objects recur (the instances of one compound render one tree many times): their
+   * checks are remembered even when the source is static.
+   */
+  readonly sharedSettings?: boolean;
   getNode(id: string): RenderNode | undefined;
   /** Called whenever the node with this id changes (or appears or disappears). */
   subscribe(id: string, listener: () => void): () => void;

@@ -58,6 +58,7 @@ const noop = () => {};
 /** A class, not a closure per method: a page creates one per instance. */
 class InstanceNodeSource implements NodeSource {
   readonly static = true;
+  readonly sharedSettings = true; // every instance reads the same template settings objects
   readonly rootId: string;
   private readonly prefix: string;
   // Built on first read and kept: a node read twice is the same object (memoised renders, error boundaries).
