@@ -85,24 +85,24 @@ export class WidgetView extends Component<WidgetViewProps, WidgetViewState> {
   private subscribeNode(): void {
     const { source } = this.context;
     if (source.static) return;
-    this.unsubscribeNode = source.subscribe(this.props.id, this.refresh);
+    this.unsubscribeNode = source.subscribe(this.props.id, () => this.refresh());
     this.refresh(); // a change between this view's render and its subscription
   }
 
-  private readonly refresh = (): void => {
+  private refresh(): void {
     const node = this.context.source.getNode(this.props.id);
     if (node !== this.state.node) this.setState({ node, error: null });
-  };
+  }
 
   /** (Re)subscribes when the engine, the widget's inputs or the watched context variables changed. */
   private subscribeSockets(): void {
     const { engine, registry, watches } = this.context;
     const id = this.props.id;
     const node = this.state.node;
-    const declared = (node && registry.get(node.type)?.inputs) || NO_INPUTS;
-    const inputs = declared.length ? declared.filter((input) => engine.mayDeliverTo(id, input.name)) : NO_INPUTS;
+    const inputs = deliverableInputs(engine, id, (node && registry.get(node.type)?.inputs) || NO_INPUTS);
     const watched = watches.of(id);
     const current = this.sockets;
+    if (!current && inputs.length === 0 && !watched) return; // most widgets of a published page
     if (current && current.engine === engine && sameNames(current.inputs, inputs) && current.watched === (watched?.size ?? 0)) return;
     current?.off.forEach((off) => off());
     this.sockets = null;
@@ -128,6 +128,15 @@ export class WidgetView extends Component<WidgetViewProps, WidgetViewState> {
 
 const NO_INPUTS: readonly SocketDeclaration[] = Object.freeze([]);
 
+/** The declared inputs a value can reach (no new array in the common case of none). */
+function deliverableInputs(engine: SocketEngine, id: string, declared: readonly SocketDeclaration[]): readonly SocketDeclaration[] {
+  let result: SocketDeclaration[] | null = null;
+  for (let i = 0; i < declared.length; i++) {
+    if (engine.mayDeliverTo(id, declared[i].name)) (result ??= []).push(declared[i]);
+  }
+  return result ?? NO_INPUTS;
+}
+
 const sameNames = (a: readonly SocketDeclaration[], b: readonly SocketDeclaration[]) =>
   a.length === b.length && a.every((socket, i) => socket.name === b[i].name);
 
@@ -143,15 +152,25 @@ function body(node: RenderNode, { registry, extensions, source }: RenderContextV
   }
   if (!check.valid) return <ConfigureNotice details={check.errors.map((e) => `${e.path} ${e.message}`).join('; ')} />;
   const Component = definition.component;
+  // a leaf (most widgets) in view mode shares one pair of slot functions instead of two closures per widget
+  const leaf = !extensions.renderEmptySlot && isEmpty(node.slots);
   return (
     <Component
       id={node.id}
       type={node.type}
       settings={check.settings}
-      renderSlot={slotRenderer(node, extensions)}
-      hasChildren={(name: string) => (node.slots[name]?.length ?? 0) > 0}
+      renderSlot={leaf ? renderNoSlot : slotRenderer(node, extensions)}
+      hasChildren={leaf ? hasNoChildren : (name: string) => (node.slots[name]?.length ?? 0) > 0}
     />
   );
+}
+
+const renderNoSlot = (): ReactNode => null;
+const hasNoChildren = (): boolean => false;
+
+function isEmpty(slots: RenderNode['slots']): boolean {
+  for (const name in slots) if (slots[name].length > 0) return false;
+  return true;
 }
 
 function slotRenderer(node: RenderNode, extensions: RenderExtensions) {
