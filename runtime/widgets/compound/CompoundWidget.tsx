@@ -6,10 +6,10 @@ import { ErrorState } from '../../hooks/notices';
 import { noticeStyles } from '../../hooks/styles';
 import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
 import type { WidgetRegistry } from '../../registry/registry';
-import { useRenderMode, VIEW_MODE, type RenderExtensions, type RenderMode } from '../../render/extensions';
+import { VIEW_MODE, type RenderExtensions, type RenderMode } from '../../render/extensions';
 import { Render } from '../../render/Render';
 import { useRenderContext } from '../../render/renderContext';
-import { useSocketEngine } from '../../sockets/context';
+import type { SocketEngine } from '../../sockets/engine';
 import { useCompoundEditing } from './compoundEditing';
 import { createInstanceEngine } from './instanceEngine';
 import { compoundTemplate, createInstanceNodeSource } from './instanceSource';
@@ -32,8 +32,7 @@ const INNER_EXTENSIONS: Record<RenderMode, RenderExtensions> = { view: VIEW_MODE
  * The instance's node source (the compound's shared template with ids scoped to this instance) and its own
  * socket engine. New for a new compound version.
  */
-function useInstance(id: string, compound: CompoundWidgetDocument | undefined, registry: WidgetRegistry) {
-  const page = useSocketEngine();
+function useInstance(id: string, compound: CompoundWidgetDocument | undefined, registry: WidgetRegistry, page: SocketEngine) {
   return useMemo(() => {
     if (!compound) return null;
     const source = createInstanceNodeSource(compoundTemplate(compound), id);
@@ -89,10 +88,10 @@ function ManagedNotice({ id, compound }: { id: string; compound: CompoundWidgetD
  * for every instance on a page, so it keeps to a few hooks (texts are translated only where one is shown).
  */
 export function CompoundWidgetView({ id, settings }: WidgetProps<CompoundWidgetSettings>) {
-  const { registry, reportError } = useRenderContext();
-  const mode = useRenderMode();
+  const { registry, reportError, engine: page, extensions } = useRenderContext();
+  const mode = extensions.mode;
   const query = useCompoundDocument(settings.compoundId);
-  const instance = useInstance(id, query.status === 'success' ? query.data : undefined, registry);
+  const instance = useInstance(id, query.status === 'success' ? query.data : undefined, registry, page);
   if (query.status === 'pending') return <CompoundLoading />;
   if (query.status === 'error' || !instance) return <CompoundFailed compoundId={settings.compoundId} error={query.error} />;
   const tree = <Render source={instance.source} registry={registry} engine={instance.engine} extensions={INNER_EXTENSIONS[mode]} onError={reportError} />;
