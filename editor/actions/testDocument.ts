@@ -13,45 +13,34 @@ import { sequentialIds } from '../store/ids';
 import type { ActionContextOptions } from './apply';
 import { applyAction, createActionContext } from './apply';
 import type { EditorAction } from './types';
+import { testApplication, testPage } from '../testing/testApplication';
 
 const leaf = (id: string, type: string, settings: Record<string, unknown> = {}): WidgetNode => ({ id, type, version: 1, settings });
 
 export function testDocument(): ApplicationDocument {
-  return {
-    id: 'app1',
-    name: 'Test',
-    schemaVersion: 1,
-    content: [
+  return testApplication([
+    testPage(
+      [
+        leaf('a', 'Text', { text: 'A' }),
+        { id: 'box', type: 'Container', version: 1, settings: {}, slots: { children: [leaf('b', 'Text', { text: 'B' }), leaf('c', 'Button')] } },
+        leaf('d', 'TextInput'),
+      ],
       {
-        path: '',
-        title: 'Start',
-        widget: {
-          id: 'root',
-          type: 'FlexboxContainer',
-          version: 1,
-          settings: { direction: 'column' },
-          slots: {
-            children: [
-              leaf('a', 'Text', { text: 'A' }),
-              { id: 'box', type: 'Container', version: 1, settings: {}, slots: { children: [leaf('b', 'Text', { text: 'B' }), leaf('c', 'Button')] } },
-              leaf('d', 'TextInput'),
-            ],
-          },
-        },
-        socketConnections: [
+        rootVersion: 1,
+        connections: [
           { id: 'k1', from: { widgetId: 'c', socket: 'clicked' }, to: { widgetId: 'b', socket: 'text' } },
           { id: 'k2', from: { widgetId: '$context', socket: 'user' }, to: { widgetId: 'a', socket: 'text' } },
           { id: 'k3', from: { widgetId: 'd', socket: 'value' }, to: { widgetId: 'b', socket: 'text' } },
         ],
       },
-      {
-        path: 'about',
-        title: 'About',
-        widget: { id: 'root2', type: 'Container', version: 1, settings: {}, slots: { children: [leaf('e', 'Text')] } },
-        socketConnections: [],
-      },
-    ],
-  };
+    ),
+    {
+      path: 'about',
+      title: 'About',
+      widget: { id: 'root2', type: 'Container', version: 1, settings: {}, slots: { children: [leaf('e', 'Text')] } },
+      socketConnections: [],
+    },
+  ]);
 }
 
 /** Applies one action with deterministic ids (n1, n2, …). */

@@ -9,6 +9,7 @@ import { initI18n } from '../../runtime/i18n';
 import { createBuiltinRegistry } from '../../runtime/widgets';
 import { compoundQueryKey } from '../../runtime/widgets/compound/useCompoundDocument';
 import { EditorWorkspace } from '../screen/EditorWorkspace';
+import { testApplication, testPage } from '../testing/testApplication';
 
 const compound: CompoundWidgetDocument = {
   id: 'cmp1',
@@ -18,26 +19,10 @@ const compound: CompoundWidgetDocument = {
   rootSockets: [],
 };
 
-const document: ApplicationDocument = {
-  id: 'app1',
-  name: 'Seiten',
-  kind: 'CMS',
-  schemaVersion: 1,
-  version: 1,
-  content: [
-    {
-      path: '',
-      title: 'Start',
-      widget: {
-        id: 'root',
-        type: 'FlexboxContainer',
-        settings: { direction: 'column' },
-        slots: { children: [{ id: 'i1', type: 'CompoundWidget', settings: { compoundId: 'cmp1' } }, { id: 't1', type: 'Text', settings: { text: 'Seite' } }] },
-      },
-      socketConnections: [],
-    },
-  ],
-};
+const document: ApplicationDocument = testApplication(
+  [testPage([{ id: 'i1', type: 'CompoundWidget', settings: { compoundId: 'cmp1' } }, { id: 't1', type: 'Text', settings: { text: 'Seite' } }])],
+  { name: 'Seiten', kind: 'CMS', version: 1 },
+);
 
 function open() {
   window.localStorage.clear();

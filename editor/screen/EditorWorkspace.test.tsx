@@ -9,32 +9,17 @@ import { initI18n } from '../../runtime/i18n';
 import { defineWidget } from '../../runtime/registry/defineWidget';
 import { createBuiltinRegistry } from '../../runtime/widgets';
 import { EditorWorkspace } from './EditorWorkspace';
+import { testApplication, testPage } from '../testing/testApplication';
 
 const CmsOnly = defineWidget({ type: 'CmsOnly', group: 'misc', categories: ['CMS'], schema: { type: 'object', properties: {} }, component: () => null });
 const OldText = defineWidget({ type: 'OldText', group: 'basic', categories: ['DASHBOARD'], deprecated: true, migratesTo: 'Text', schema: { type: 'object', properties: {} }, component: () => null });
 const registry = createBuiltinRegistry([CmsOnly, OldText]);
 
 function dashboard(): ApplicationDocument {
-  return {
-    id: 'app1',
-    name: 'Kennzahlen',
-    kind: 'DASHBOARD',
-    schemaVersion: 1,
-    version: 3,
-    content: [
-      {
-        path: '',
-        title: 'Start',
-        widget: {
-          id: 'root',
-          type: 'FlexboxContainer',
-          settings: { direction: 'column' },
-          slots: { children: [{ id: 't1', type: 'Text', settings: { text: 'Hallo' } }, { id: 'box', type: 'Container', settings: {}, slots: { children: [] } }] },
-        },
-        socketConnections: [],
-      },
-    ],
-  };
+  return testApplication(
+    [testPage([{ id: 't1', type: 'Text', settings: { text: 'Hallo' } }, { id: 'box', type: 'Container', settings: {}, slots: { children: [] } }])],
+    { name: 'Kennzahlen', kind: 'DASHBOARD', version: 3 },
+  );
 }
 
 function open() {

@@ -15,6 +15,7 @@ import PlainTextEngine from '../../../runtime/forms/codeEditor/PlainTextEngine';
 import { createBuiltinRegistry } from '../../../runtime/widgets';
 import { createEditorServices, EditorServicesProvider } from '../../screen/editorServices';
 import { EditorStoreProvider } from '../../store/context';
+import { testApplication, testPage } from '../../testing/testApplication';
 
 export function renderPanel(panel: ReactNode, document: ApplicationDocument, options: { version?: number | null; activePath?: string; queryClient?: QueryClient } = {}) {
   void initI18n().changeLanguage('de_de');
@@ -42,34 +43,24 @@ export function renderPanel(panel: ReactNode, document: ApplicationDocument, opt
  * page 'about' root2 (Container) ── e Text
  */
 export function panelDocument(): ApplicationDocument {
-  return {
-    id: 'app1',
-    name: 'Testanwendung',
-    schemaVersion: 1,
-    version: 3,
-    content: [
-      {
-        path: '',
-        title: 'Start',
-        widget: {
-          id: 'root',
-          type: 'FlexboxContainer',
-          version: 1,
-          settings: { direction: 'column' },
-          slots: {
-            children: [
-              { id: 'a', type: 'Text', version: 1, settings: { text: 'A' } },
-              { id: 'btn', type: 'Button', version: 1, settings: { label: 'Los' } },
-              { id: 'ghost', type: 'UnknownThing', version: 1, settings: { secret: 42 } },
-            ],
-          },
-        },
-        socketConnections: [
-          { id: 'k1', from: { widgetId: '$context', socket: 'user' }, to: { widgetId: 'a', socket: 'text' } },
-          { id: 'k2', from: { widgetId: 'gone', socket: 'value' }, to: { widgetId: 'a', socket: 'text' } },
+  return testApplication(
+    [
+      testPage(
+        [
+          { id: 'a', type: 'Text', version: 1, settings: { text: 'A' } },
+          { id: 'btn', type: 'Button', version: 1, settings: { label: 'Los' } },
+          { id: 'ghost', type: 'UnknownThing', version: 1, settings: { secret: 42 } },
         ],
-      },
+        {
+          rootVersion: 1,
+          connections: [
+            { id: 'k1', from: { widgetId: '$context', socket: 'user' }, to: { widgetId: 'a', socket: 'text' } },
+            { id: 'k2', from: { widgetId: 'gone', socket: 'value' }, to: { widgetId: 'a', socket: 'text' } },
+          ],
+        },
+      ),
       { path: 'about', title: 'Über uns', widget: { id: 'root2', type: 'Container', version: 1, settings: {}, slots: { children: [{ id: 'e', type: 'Text', version: 1, settings: { text: 'E' } }] } } },
     ],
-  };
+    { name: 'Testanwendung', version: 3 },
+  );
 }
