@@ -34,7 +34,6 @@ export class SlotKeyboardSensor implements SensorInstance {
 
   private readonly origin: { x: number; y: number };
   private readonly document: Document;
-  private listening: ReturnType<typeof setTimeout> | null;
   private done = false;
 
   constructor(private readonly props: SensorProps<SlotKeyboardOptions>) {
@@ -43,17 +42,16 @@ export class SlotKeyboardSensor implements SensorInstance {
     this.document = (props.event.target as Node | null)?.ownerDocument ?? document;
     props.onStart({ x: 0, y: 0 });
     props.options.controller.keyboardDrop = () => this.finish(true);
-    // From the next task on: the key press that picked the widget up must not also drop it.
-    this.listening = setTimeout(() => {
-      this.listening = null;
-      this.document.addEventListener('keydown', this.onKeyDown, true);
-    });
+    // Listening at once, so keys pressed right after the pick-up are not lost (fast typists, a busy page);
+    // the key press that picked the widget up (and its auto-repeat) must not also drop it.
+    this.document.addEventListener('keydown', this.onKeyDown, true);
     window.addEventListener('resize', this.onResize);
   }
 
   private readonly onResize = () => this.finish(false);
 
   private readonly onKeyDown = (event: KeyboardEvent) => {
+    if (event === this.props.event || (event.repeat && PICK_KEYS.includes(event.key))) return;
     if (PICK_KEYS.includes(event.key)) this.finish(true);
     else if (event.key === 'Escape') this.finish(false);
     else if (NEXT_KEYS.includes(event.key) || PREVIOUS_KEYS.includes(event.key)) {
@@ -67,7 +65,6 @@ export class SlotKeyboardSensor implements SensorInstance {
   private finish(drop: boolean): void {
     if (this.done) return;
     this.done = true;
-    if (this.listening) clearTimeout(this.listening);
     this.document.removeEventListener('keydown', this.onKeyDown, true);
     window.removeEventListener('resize', this.onResize);
     if (drop) this.props.onEnd();
