@@ -16,6 +16,10 @@ import { EditorWorkspace } from '../screen/EditorWorkspace';
 import { CompoundHostContext } from './compoundHost';
 import { compoundAsApplication, createCompoundClient, fetchCompoundForEditing } from './compoundClient';
 import { backdrop, button, buttonRow, panel, primary } from './dialogStyles';
+import type { RenderExtensions } from '../../runtime/render/extensions';
+
+/** One object for every render: a new one would re-render every widget of the locked preview. */
+const COMPOUND_EDIT_MODE: RenderExtensions = Object.freeze({ mode: 'edit' });
 
 function LockedView({ compound, onUnlock }: { compound: CompoundWidgetDocument; onUnlock(): void }) {
   const { t } = useTranslation('compound');
@@ -31,7 +35,7 @@ function LockedView({ compound, onUnlock }: { compound: CompoundWidgetDocument; 
         <button type="button" data-testid="unlock-compound" style={primary} onClick={() => setAsking(true)}>{t('compound.unlock')}</button>
       </div>
       <div data-testid="compound-preview" style={{ border: '1px dashed #cbd5e0', padding: 8 }}>
-        <Render source={source} registry={editorRegistry} engine={engine} extensions={{ mode: 'edit' }} />
+        <Render source={source} registry={editorRegistry} engine={engine} extensions={COMPOUND_EDIT_MODE} />
       </div>
       {asking ? (
         <div style={backdrop} role="presentation">
