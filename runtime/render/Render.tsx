@@ -1,11 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { WidgetRegistry } from '../registry/registry';
 import type { SocketEngine } from '../sockets/engine';
-import { SocketEngineContext } from '../sockets/context';
 import { reportGlobalError } from '../errors/globalErrorHandler';
 import type { NodeSource } from './nodeSource';
 import { RenderContext, type RenderContextValue } from './renderContext';
-import { RenderExtensionsContext, VIEW_MODE, type RenderExtensions } from './extensions';
+import { VIEW_MODE, type RenderExtensions } from './extensions';
 import { WidgetView } from './WidgetView';
 import { ContextWatches } from './contextWatches';
 
@@ -42,12 +41,8 @@ export function Render({ source, registry, engine, extensions = VIEW_MODE, onErr
   );
   return (
     <RenderContext.Provider value={context}>
-      <RenderExtensionsContext.Provider value={extensions}>
-        <SocketEngineContext.Provider value={engine}>
-          {/* keyed by source: widget views read their source once, so a new source mounts a new tree */}
-          {!source.getNode(source.rootId) ? fallback : <WidgetView key={sourceKey(source)} id={source.rootId} />}
-        </SocketEngineContext.Provider>
-      </RenderExtensionsContext.Provider>
+      {/* keyed by source: widget views read their source once, so a new source mounts a new tree */}
+      {!source.getNode(source.rootId) ? fallback : <WidgetView key={sourceKey(source)} id={source.rootId} />}
     </RenderContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+import { useContext, type ReactElement, type ReactNode } from 'react';
+import { RenderContext } from './renderContext';
 import type { RenderNode } from './nodeSource';
 
 export type RenderMode = 'view' | 'edit';
@@ -19,13 +20,12 @@ export interface RenderExtensions {
 
 export const VIEW_MODE: RenderExtensions = Object.freeze({ mode: 'view' });
 
-export const RenderExtensionsContext = createContext<RenderExtensions>(VIEW_MODE);
-
+/** The extensions of the surrounding <Render> (they travel in its render context); view mode outside one. */
 export function useRenderExtensions(): RenderExtensions {
-  return useContext(RenderExtensionsContext);
+  return useContext(RenderContext)?.extensions ?? VIEW_MODE;
 }
 
 /** 'edit' inside the editor or a preview with ?editMode=true: widgets do not navigate or submit then. */
 export function useRenderMode(): RenderMode {
-  return useContext(RenderExtensionsContext).mode;
+  return useRenderExtensions().mode;
 }

@@ -10,9 +10,9 @@ export interface RenderContextValue {
   source: NodeSource;
   registry: WidgetRegistry;
   reportError(error: unknown): void;
-  /** The edit-mode extension points (also provided on their own for useRenderMode). */
+  /** The edit-mode extension points (useRenderMode, useRenderExtensions). */
   extensions: RenderExtensions;
-  /** The socket engine the widgets below see (an array container's copy provides its own). */
+  /** The socket engine the widgets below see (useSocketEngine; an array container's copy provides its own). */
   engine: SocketEngine;
   /** The context variables each widget's templates read (see ContextWatches). */
   watches: ContextWatches;

@@ -1,11 +1,13 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
+import { RenderContext } from '../render/renderContext';
 import type { SocketEngine } from './engine';
 
-/** The page's socket engine, provided by the renderer (one per rendered page). */
-export const SocketEngineContext = createContext<SocketEngine | null>(null);
-
+/**
+ * The socket engine of the widgets being rendered: the page's, or an array container copy's. It travels in the
+ * render context, the one place widget views and widget hooks both read it from.
+ */
 export function useSocketEngine(): SocketEngine {
-  const engine = useContext(SocketEngineContext);
-  if (!engine) throw new Error('No socket engine: render widgets inside <Render> (or a SocketEngineContext provider)');
+  const engine = useContext(RenderContext)?.engine;
+  if (!engine) throw new Error('No socket engine: render widgets inside <Render>');
   return engine;
 }

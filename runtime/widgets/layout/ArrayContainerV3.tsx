@@ -5,7 +5,7 @@ import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { RenderContext, useRenderContext } from '../../render/renderContext';
 import type { NodeSource } from '../../render/nodeSource';
-import { SocketEngineContext, useSocketEngine } from '../../sockets/context';
+import { useSocketEngine } from '../../sockets/context';
 import type { SocketEngine } from '../../sockets/engine';
 import { ConfigureNotice } from '../../hooks/notices';
 import { noticeStyles } from '../../hooks/styles';
@@ -72,14 +72,12 @@ const TemplateCopy = memo(
   function TemplateCopy({ parent, itemName, item, isTemplateWidget, template, index }: CopyProps) {
     const [engine] = useState(() => createCopyEngine({ parent, itemName, item, isTemplateWidget }));
     useLayoutEffect(() => engine.setItem(item), [engine, item]);
-    // widget views subscribe through the render context, widget hooks read the engine context: both the copy's
+    // the template's widgets (their views and hooks) see the copy's engine through the render context
     const page = useRenderContext();
     const render = useMemo(() => ({ ...page, engine }), [page, engine]);
     return (
       <div data-array-index={index}>
-        <RenderContext.Provider value={render}>
-          <SocketEngineContext.Provider value={engine}>{template}</SocketEngineContext.Provider>
-        </RenderContext.Provider>
+        <RenderContext.Provider value={render}>{template}</RenderContext.Provider>
       </div>
     );
   },
