@@ -24,35 +24,35 @@ type Node = { id: string; type: string; settings?: Record<string, unknown>; slot
 export const text = (id: string, value: string): Node => ({ id, type: 'Text', settings: { text: value } });
 export const container = (id: string, children: Node[] = []): Node => ({ id, type: 'Container', settings: {}, slots: { children } });
 
+/** A content entry (no login needed) whose FlexboxContainer `rootId` (column, 8px rows) holds `children`. */
+export function startPage(children: Node[], options: { path?: string; title?: string; connections?: unknown[] } = {}) {
+  return {
+    path: options.path ?? '',
+    title: options.title ?? 'Start',
+    authenticationRequired: false,
+    widget: { id: 'root', type: 'FlexboxContainer', settings: { direction: 'column', rowGap: '8px' }, slots: { children } },
+    socketConnections: options.connections ?? [],
+  };
+}
+
+/** An application document with the given pages (German by default; `extra` adds or overrides fields). */
+export function applicationWith<Page>(name: string, content: Page[], extra: Record<string, unknown> = {}) {
+  return { name, schemaVersion: 1, defaultLocale: 'de_de', ...extra, content };
+}
+
 /**
  * A two-page application: page '' holds a heading, box A with two texts and an empty box B; page 'about'
  * holds one text. Ids are fixed so tests can address widgets.
  */
 export function sampleApplication(name: string, extra: Record<string, unknown> = {}) {
-  return {
+  return applicationWith(
     name,
-    schemaVersion: 1,
-    defaultLocale: 'de_de',
-    ...extra,
-    content: [
-      {
-        path: '',
-        title: 'Start',
-        authenticationRequired: false,
-        widget: {
-          id: 'root',
-          type: 'FlexboxContainer',
-          settings: { direction: 'column', rowGap: '8px' },
-          slots: {
-            children: [
-              { id: 'title', type: 'Heading', settings: { text: 'Willkommen', level: 1 } },
-              container('boxA', [text('t1', 'Erster Text'), text('t2', 'Zweiter Text')]),
-              container('boxB'),
-            ],
-          },
-        },
-        socketConnections: [],
-      },
+    [
+      startPage([
+        { id: 'title', type: 'Heading', settings: { text: 'Willkommen', level: 1 } },
+        container('boxA', [text('t1', 'Erster Text'), text('t2', 'Zweiter Text')]),
+        container('boxB'),
+      ]),
       {
         path: 'about',
         title: 'Über uns',
@@ -61,7 +61,8 @@ export function sampleApplication(name: string, extra: Record<string, unknown> =
         socketConnections: [],
       },
     ],
-  };
+    extra,
+  );
 }
 
 export async function createApplication(request: APIRequestContext, session: ApiSession, document: Record<string, unknown>): Promise<string> {

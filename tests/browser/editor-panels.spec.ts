@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { apiLogin, canvasWidget, createApplication, findNode, openEditor, readApplication, useSession, type ApiSession } from './editor-helpers';
+import { apiLogin, applicationWith, canvasWidget, createApplication, findNode, openEditor, readApplication, startPage, useSession, type ApiSession } from './editor-helpers';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 // The editor's panels in a real browser against the real server: property panel (rjsf), the code editor
@@ -11,29 +11,12 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 function panelsApplication(name: string) {
-  return {
-    name,
-    schemaVersion: 1,
-    content: [
-      {
-        path: '',
-        title: 'Start',
-        authenticationRequired: false,
-        widget: {
-          id: 'root',
-          type: 'FlexboxContainer',
-          settings: { direction: 'column' },
-          slots: {
-            children: [
-              { id: 't1', type: 'Text', settings: { text: 'Erster Text' } },
-              { id: 'b1', type: 'Button', settings: { label: 'Klick' } },
-            ],
-          },
-        },
-        socketConnections: [],
-      },
-    ],
-  };
+  return applicationWith(name, [
+    startPage([
+      { id: 't1', type: 'Text', settings: { text: 'Erster Text' } },
+      { id: 'b1', type: 'Button', settings: { label: 'Klick' } },
+    ]),
+  ]);
 }
 
 async function openApp(page: Page, request: APIRequestContext, name: string): Promise<{ appId: string; session: ApiSession }> {

@@ -5,6 +5,7 @@ import {
   canvasChildren,
   canvasWidget,
   container,
+  applicationWith,
   createApplication,
   dropzone,
   findNode,
@@ -12,6 +13,7 @@ import {
   paletteItem,
   pointerDrag,
   readApplication,
+  startPage,
   useSession,
 } from './editor-helpers';
 
@@ -22,25 +24,11 @@ const PRODUCTS = [{ name: 'Tee' }, { name: 'Kaffee' }, { name: 'Kakao' }];
 
 /** A page with an empty box to build in and a test widget that puts a product list into the context. */
 function layoutApplication(name: string) {
-  return {
-    name,
-    schemaVersion: 1,
-    defaultLocale: 'de_de',
-    content: [
-      {
-        path: '',
-        title: 'Start',
-        authenticationRequired: false,
-        widget: {
-          id: 'root',
-          type: 'FlexboxContainer',
-          settings: { direction: 'column', rowGap: '8px' },
-          slots: { children: [{ id: 'productSource', type: 'TestContextList', settings: { items: PRODUCTS } }, container('box')] },
-        },
-        socketConnections: [{ id: 'products', from: { widgetId: 'productSource', socket: 'list' }, to: { widgetId: '$context', socket: 'products' } }],
-      },
-    ],
-  };
+  return applicationWith(name, [
+    startPage([{ id: 'productSource', type: 'TestContextList', settings: { items: PRODUCTS } }, container('box')], {
+      connections: [{ id: 'products', from: { widgetId: 'productSource', socket: 'list' }, to: { widgetId: '$context', socket: 'products' } }],
+    }),
+  ]);
 }
 
 /** The widget tree as the DOM nests it: each widget element with the widget elements nearest below it. */
