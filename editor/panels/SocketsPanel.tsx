@@ -15,6 +15,7 @@ import { selectActiveEntry } from '../store/state';
 import { AddConnectionForm } from './sockets/AddConnectionForm';
 import { ConnectionRow } from './sockets/ConnectionRow';
 import { RootSocketList } from './sockets/RootSocketList';
+import { TitledList } from './sockets/TitledList';
 import { instanceCompoundId } from './sockets/socketCatalogue';
 import { connectionsOf, danglingConnections } from './sockets/socketModel';
 import { useSocketCatalogue, type PageSockets } from './sockets/useSocketCatalogue';
@@ -112,21 +113,16 @@ function PageDangling({ entry, sockets, store }: SectionProps) {
   const dangling = danglingConnections(entry, sockets.catalogue);
   if (dangling.length === 0) return null;
   return (
-    <Stack gap="1" data-testid="page-dangling">
-      <Text fontWeight="semibold" fontSize="sm">
-        {t('sockets.pageDangling', { count: dangling.length })}
-      </Text>
-      <Stack as="ul" gap="0" listStyleType="none">
-        {dangling.map(({ connection, reason }) => (
-          <ConnectionRow
-            key={connection.id}
-            view={{ connection, peer: connection.from, own: connection.to.socket, direction: 'input', dangling: reason }}
-            ownLabel={labels.end(connection.to.widgetId, connection.to.socket, 'input')}
-            peerLabel={labels.end(connection.from.widgetId, connection.from.socket, 'output')}
-            onRemove={() => store.getState().dispatch({ type: 'disconnect', id: connection.id })}
-          />
-        ))}
-      </Stack>
-    </Stack>
+    <TitledList title={t('sockets.pageDangling', { count: dangling.length })} testId="page-dangling">
+      {dangling.map(({ connection, reason }) => (
+        <ConnectionRow
+          key={connection.id}
+          view={{ connection, peer: connection.from, own: connection.to.socket, direction: 'input', dangling: reason }}
+          ownLabel={labels.end(connection.to.widgetId, connection.to.socket, 'input')}
+          peerLabel={labels.end(connection.from.widgetId, connection.from.socket, 'output')}
+          onRemove={() => store.getState().dispatch({ type: 'disconnect', id: connection.id })}
+        />
+      ))}
+    </TitledList>
   );
 }
