@@ -80,10 +80,11 @@ export async function existsRow(db: Database, scope: Scope, id: string): Promise
   return rows.length > 0;
 }
 
-export async function findRowsByIds(db: Database, scope: Scope, ids: string[], orm?: Orm): Promise<EntityObject[]> {
+/** The entities with these ids (those that exist in scope); `lock` as in findRow. */
+export async function findRowsByIds(db: Database, scope: Scope, ids: string[], orm?: Orm, lock = false): Promise<EntityObject[]> {
   if (ids.length === 0) return [];
   const query = sql`SELECT ${COLUMNS} FROM entities e
-    WHERE ${scopeSql(scope)} AND e.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+    WHERE ${scopeSql(scope)} AND e.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})${lock ? sql` FOR UPDATE` : sql``}`;
   const rows = orm ? await db.rows<EntityRow>(query, orm) : await db.readRows<EntityRow>(query);
   return rows.map(toEntity);
 }

@@ -43,6 +43,11 @@ export interface ResourceHooks {
   prepare?(data: Record<string, unknown>, args: WriteHookArgs): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** After the row is written, in the same transaction (credentials of users, ...). */
   afterWrite?(entity: EntityObject, args: WriteHookArgs): Promise<void>;
+  /**
+   * Before rows are deleted, with the entities in scope (locked), in the same transaction: refuses a delete the
+   * write rules forbid (403), so a delete is checked like a write. Throw ApiError to refuse; nothing is deleted.
+   */
+  beforeDelete?(entities: EntityObject[], args: { ctx: CallContext; tx: Orm }): Promise<void> | void;
   /** After rows were deleted (only the ids that existed in scope), in the same transaction. */
   afterDelete?(ids: string[], args: { ctx: CallContext; tx: Orm }): Promise<void>;
   /** Shapes entities for the response (extra fields, hidden fields); runs on every entity returned. */

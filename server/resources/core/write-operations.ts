@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { scopeOf } from './context.js';
 import { mergePatch } from './merge-patch.js';
 import { presentOne } from './read-operations.js';
-import { deleteRows, findRow, insertRow, updateRow, valueTaken } from './store.js';
+import { deleteRows, findRow, findRowsByIds, insertRow, updateRow, valueTaken } from './store.js';
 import type { CallContext, EntityObject, ResourceDefinition, WriteHookArgs } from './types.js';
 import { assertValid } from './validate.js';
 
@@ -138,8 +138,11 @@ export async function patchEntity(ctx: CallContext, def: ResourceDefinition, id:
 /** Deletes the ids in scope; with `single`, a missing id is a 404. */
 export async function deleteEntities(ctx: CallContext, def: ResourceDefinition, ids: string[], single: boolean): Promise<string[]> {
   return inTransaction(ctx, async (tx) => {
-    if (single && !(await findRow(ctx.db, scopeOf(ctx, def), ids[0], tx, true))) throw notFound(`No ${def.name} with id ${ids[0]}`);
-    const deleted = await deleteRows(ctx.db, scopeOf(ctx, def), ids, tx);
+    const scope = scopeOf(ctx, def);
+    const found = await findRowsByIds(ctx.db, scope, ids, tx, true);
+    if (single && found.length === 0) throw notFound(`No ${def.name} with id ${ids[0]}`);
+    await def.hooks?.beforeDelete?.(found, { ctx, tx });
+    const deleted = await deleteRows(ctx.db, scope, found.map((e) => e.id), tx);
     if (deleted.length > 0) await def.hooks?.afterDelete?.(deleted, { ctx, tx });
     for (const entityId of deleted) {
       await recordAudit(ctx.db, { tenantId: ctx.tenantId, userId: ctx.auth?.userId ?? null, action: 'delete', resource: def.name, entityId }, tx);

@@ -2,13 +2,23 @@ import { CreateRoleSchema, RoleFieldsSchema } from '../../../runtime/api/schemas
 import { PERMISSIONS } from '../../auth/permissions.js';
 import { hasPermission } from '../../auth/context.js';
 import { forbidden, invalidField } from '../../http/errors.js';
-import type { ResourceDefinition, ResourceRoutes } from '../core/types.js';
+import type { CallContext, ResourceDefinition, ResourceRoutes } from '../core/types.js';
 
 /**
  * Roles give their users (userIds) their permissions; the auth hook reads them on every call. Creating takes the
  * createRole payload (userIds and permissions may be left out); PUT /roles/{id}/force is in role-force.ts.
  */
 const known = new Set<string>(PERMISSIONS);
+
+/**
+ * No escalation: whoever writes a role (its members, its permissions, its name) or deletes it must hold every
+ * permission the role grants, before and after the write (TENANT_ADMIN holds all). Otherwise ROLES_WRITE alone
+ * could add its holder to the administrators' role, or hand out what it cannot use itself.
+ */
+function assertHoldsAll(ctx: CallContext, role: Record<string, unknown>): void {
+  const lacking = ((role.permissions as string[] | undefined) ?? []).find((p) => !hasPermission(ctx.auth, p));
+  if (lacking) throw forbidden(`Changing a role that grants ${lacking} needs holding ${lacking}`);
+}
 
 export const roles: ResourceDefinition = {
   name: 'roles',
@@ -20,13 +30,15 @@ export const roles: ResourceDefinition = {
   hooks: {
     prepare(data, { ctx, existing }) {
       const permissions = (data.permissions as string[] | undefined) ?? [];
-      const before = new Set((existing?.permissions as string[] | undefined) ?? []);
       permissions.forEach((p, i) => {
         if (!known.has(p)) throw invalidField(`permissions.${i}`, `${p} is not a permission`);
-        // No escalation: a caller grants only permissions it holds itself (TENANT_ADMIN holds all).
-        if (!before.has(p) && !hasPermission(ctx.auth, p)) throw forbidden(`Granting ${p} needs holding it`);
       });
+      if (existing) assertHoldsAll(ctx, existing);
+      assertHoldsAll(ctx, data);
       return { ...data, userIds: [...new Set((data.userIds as string[] | undefined) ?? [])], permissions: [...new Set(permissions)] };
+    },
+    beforeDelete(found, { ctx }) {
+      for (const role of found) assertHoldsAll(ctx, role);
     },
   },
 };

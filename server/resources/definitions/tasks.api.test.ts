@@ -80,6 +80,22 @@ describe('/api/tasks', () => {
     expect(byAdmin.status).toBe(201);
   });
 
+  it('lets a caller without TENANT_ADMIN delete only its own tasks, one by one and many at once', async () => {
+    const theirs = (await server.call('POST', '/api/tasks', { token: colleague.token, body: task([colleague.id], MONDAY, 'Fremd') })).body.id;
+    const mine = (await server.call('POST', '/api/tasks', { token: employee.token, body: task([employee.id], MONDAY, 'Eigen') })).body.id;
+
+    const single = await server.call('DELETE', `/api/tasks/${theirs}`, { token: employee.token });
+    expect(single.status).toBe(403);
+    expect(single.body.error.code).toBe('FORBIDDEN');
+    // A list with one foreign task deletes nothing, not even the caller's own one.
+    expect((await server.call('DELETE', `/api/tasks?ids=${mine},${theirs}`, { token: employee.token })).status).toBe(403);
+    expect((await server.call('HEAD', `/api/tasks/${theirs}`, { token: employee.token })).status).toBe(200);
+    expect((await server.call('HEAD', `/api/tasks/${mine}`, { token: employee.token })).status).toBe(200);
+
+    expect((await server.call('DELETE', `/api/tasks?ids=${mine}`, { token: employee.token })).status).toBe(204);
+    expect((await server.call('DELETE', `/api/tasks/${theirs}`, { token: admin })).status).toBe(204);
+  });
+
   it('searches by user (userIds in) and by period (start between), sorted by start', async () => {
     const week2 = MONDAY + 7 * DAY;
     const ids: string[] = [];
