@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Orm } from '../db/client.js';
 import { credentials, entities, tokens } from '../db/schema.js';
@@ -126,6 +126,18 @@ export async function deleteCredentials(db: Database, tenantId: string, userIds:
     await tx.delete(credentials).where(and(eq(credentials.tenantId, tenantId), inArray(credentials.userId, userIds)));
     await tx.delete(tokens).where(and(eq(tokens.tenantId, tenantId), inArray(tokens.userId, userIds)));
   });
+}
+
+/**
+ * Ends every login session of a user except `keepTokenHash` (the caller's own, when users change their own
+ * password): after a password change an old, possibly stolen, token must stop working at once. Service tokens
+ * stay: they are listed, named and revoked on their own (/api/servicetokens).
+ */
+export async function endSessions(db: Database, tenantId: string, userId: string, keepTokenHash: string | null, orm?: Orm): Promise<void> {
+  await (orm ?? db.orm).delete(tokens).where(and(
+    eq(tokens.tenantId, tenantId), eq(tokens.userId, userId), eq(tokens.kind, 'session'),
+    keepTokenHash ? ne(tokens.tokenHash, keepTokenHash) : undefined,
+  ));
 }
 
 /** The user with the union of the permissions of the roles listing it, or null when it does not exist. */

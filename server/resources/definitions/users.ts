@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { CreateUserSchema, UpdateUserSchema } from '../../../runtime/api/schemas/users.js';
 import { mergePermissions, rolePermissionsOf } from '../../auth/role-permissions.js';
-import { deleteCredentials, setCredentials } from '../../users/store.js';
+import { bearerToken } from '../../auth/bearer.js';
+import { hashToken } from '../../auth/tokens.js';
+import { deleteCredentials, endSessions, setCredentials } from '../../users/store.js';
 import type { EntityObject, ResourceDefinition, ResourceRoutes } from '../core/types.js';
 
 /**
  * /api/users (TENANT_ADMIN): a user is an entity plus login credentials (server/users/store.ts). Creating takes a
- * password besides the user's fields; a changed primaryEmail or a password in PUT/PATCH updates the credentials;
- * deleting removes them and the user's tokens. The password is never stored with the entity nor returned.
+ * password besides the user's fields; a changed primaryEmail or a password in PUT/PATCH updates the credentials,
+ * and a new password ends the user's other sessions; deleting removes the credentials and every token. The password is never stored with the entity nor returned.
  */
 async function withPermissions(entities: EntityObject[], ctx: { db: import('../../db/client.js').Database; tenantId: string }): Promise<EntityObject[]> {
   if (entities.length === 0) return entities;
@@ -42,6 +44,10 @@ export const users: ResourceDefinition = {
           email: !existing || emailChanged ? String(user.primaryEmail) : undefined,
           password,
         }, tx);
+      }
+      if (password !== undefined) {
+        const own = ctx.auth?.userId === user.id && ctx.auth.tokenKind === 'session' ? bearerToken(ctx.request) : undefined;
+        await endSessions(ctx.db, ctx.tenantId, user.id, own ? hashToken(own) : null, tx);
       }
     },
     afterDelete: (ids, { ctx, tx }) => deleteCredentials(ctx.db, ctx.tenantId, ids, tx),

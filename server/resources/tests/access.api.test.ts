@@ -122,6 +122,8 @@ describe('tokens and permissions', () => {
     expect((await server.call('GET', api(`/shoppingcarts/${aliceCart.id}`), { token: bob.token })).status).toBe(404);
     expect((await server.call('PUT', api(`/shoppingcarts/${aliceCart.id}`), { token: bob.token, body: { orderPositions: [] } })).status).toBe(404);
     expect((await server.call('DELETE', api(`/shoppingcarts/${aliceCart.id}`), { token: bob.token })).status).toBe(404);
+    expect((await server.call('DELETE', api(`/shoppingcarts?ids=${aliceCart.id}`), { token: bob.token })).status).toBe(204);
+    expect((await server.call('GET', api(`/shoppingcarts/${aliceCart.id}`), { token: alice.token })).status).toBe(200);
     // Bob cannot create a cart in Alice's name either.
     const bobs = await server.call('POST', api('/shoppingcarts'), { token: bob.token, body: { userId: alice.userId, orderPositions: [] } });
     expect(bobs.body.userId).toBe(bob.userId);

@@ -50,6 +50,38 @@ describe('users', () => {
     expect((await call('GET', '/users/count')).body.count).toBe((await call('GET', '/users')).body.totalElements);
   });
 
+  it('a new password ends every session of the user, except the changing caller\'s own', async () => {
+    const created = await call('POST', '/users', { displayName: 'Sina', primaryEmail: 'sina@example.com', password: 'sina-secret-1' });
+    const first = await server.login('sina@example.com', 'sina-secret-1', DEMO_TENANT);
+    const second = await server.login('sina@example.com', 'sina-secret-1', DEMO_TENANT);
+    const me = (t: string) => server.call('GET', '/api/users/me', { token: t });
+    expect((await me(first)).status).toBe(200);
+
+    expect((await call('PATCH', `/users/${created.body.id}`, { password: 'sina-secret-2' })).status).toBe(200);
+    expect((await me(first)).status).toBe(401);
+    expect((await me(second)).status).toBe(401);
+    // A PUT with a password does the same; a change without password keeps the sessions.
+    const third = await server.login('sina@example.com', 'sina-secret-2', DEMO_TENANT);
+    expect((await call('PATCH', `/users/${created.body.id}`, { displayName: 'Sina B.' })).status).toBe(200);
+    expect((await me(third)).status).toBe(200);
+    expect((await call('PUT', `/users/${created.body.id}`, { displayName: 'Sina', primaryEmail: 'sina@example.com', password: 'sina-secret-3' })).status).toBe(200);
+    expect((await me(third)).status).toBe(401);
+
+    // An administrator changing its own password keeps the session it changed it with, and only that one.
+    const boss = await userWith(server, ['TENANT_ADMIN']);
+    const otherBossSession = await server.login(`${(await me(boss.token)).body.primaryEmail}`, 'test-password-1', DEMO_TENANT);
+    const own = await server.call('PATCH', `/api/users/${boss.userId}`, { token: boss.token, body: { password: 'boss-secret-2' } });
+    expect(own.status).toBe(200);
+    expect((await me(boss.token)).status).toBe(200);
+    expect((await me(otherBossSession)).status).toBe(401);
+  });
+
+  it('deleting a user ends its sessions', async () => {
+    const gone = await userWith(server, []);
+    expect((await call('DELETE', `/users/${gone.userId}`)).status).toBe(204);
+    expect((await server.call('GET', '/api/users/me', { token: gone.token })).status).toBe(401);
+  });
+
   it('lists permissions from the user\'s roles', async () => {
     const clerk = await userWith(server, ['ORDERS_READ', 'PRODUCTS_WRITE']);
     expect((await call('GET', `/users/${clerk.userId}`)).body.permissions).toEqual(['ORDERS_READ', 'PRODUCTS_WRITE']);
