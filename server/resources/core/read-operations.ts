@@ -22,7 +22,7 @@ export interface PresentOptions {
 /** Response shaping: the resource's own presenter, then withReplacements, then translate. */
 export async function present(ctx: CallContext, def: ResourceDefinition, entities: EntityObject[], options: PresentOptions = {}): Promise<EntityObject[]> {
   let result = def.hooks?.present ? await def.hooks.present(entities, ctx) : entities;
-  if (options.withReplacements) result = await replaceForeignIds(ctx.db, ctx.tenantId, result, def.replacements);
+  if (options.withReplacements) result = await replaceForeignIds(ctx, result, def.replacements);
   if (options.translate) {
     const header = ctx.request.headers['accept-language'];
     result = translateAll(result, def.translatable, languageOf(Array.isArray(header) ? header[0] : header));

@@ -7,6 +7,7 @@ import {
   searchEntities,
 } from './operations.js';
 import { expectedVersion, IdsQuerySchema, ListQuerySchema, splitIds, type ListQueryParams } from './query.js';
+import { recordReadAccess } from './read-access.js';
 import { ReadCache, readCacheKey, serveRead } from './read-cache.js';
 import { ALL_OPERATIONS, type CallContext, type Operation, type ResourceDefinition, type ResourceRoutes } from './types.js';
 
@@ -47,6 +48,7 @@ function cacheOf(app: FastifyInstance): ReadCache {
 
 export function registerResource(app: FastifyInstance, db: Database, resource: ResourceRoutes): void {
   const operations = new Set<Operation>(resource.operations ?? ALL_OPERATIONS);
+  if (typeof resource.definition !== 'function' && operations.has('get')) recordReadAccess(resource.definition, resource.access.read);
   const base = `/api${resource.path}`;
   const read = { access: resource.access.read };
   const write = { access: resource.access.write };

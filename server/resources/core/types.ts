@@ -83,6 +83,11 @@ export interface ResourceDefinition {
   /** Fields unique within the tenant, or across all tenants with `global`; 409 naming the field when taken. */
   unique?: { field: string; global?: boolean }[];
   owner?: OwnerScope;
+  /**
+   * What anybody of the tenant may see of an entity that withReplacements shows to a caller who may not read the
+   * resource (a user's id, display name and avatar). Without it such ids stay ids.
+   */
+  publicShape?: (entity: EntityObject) => Record<string, unknown>;
   hooks?: ResourceHooks;
   /** Default `sort` of lists. */
   defaultSort?: string;

@@ -27,6 +27,12 @@ async function withPermissions(entities: EntityObject[], ctx: { db: import('../.
   } as EntityObject));
 }
 
+/** What every user of the tenant may see of another one (a task's assignees, a project's members). */
+export function publicUser(user: EntityObject): Record<string, unknown> {
+  const avatarUrl = (user.profile as { avatarUrl?: unknown } | undefined)?.avatarUrl;
+  return { id: user.id, displayName: user.displayName, profile: typeof avatarUrl === 'string' ? { avatarUrl } : {} };
+}
+
 export const users: ResourceDefinition = {
   name: 'users',
   schema: UpdateUserSchema,
@@ -34,6 +40,7 @@ export const users: ResourceDefinition = {
   transientFields: ['password'],
   searchable: ['displayName', 'primaryEmail'],
   defaultSort: '-id',
+  publicShape: publicUser,
   hooks: {
     prepare: (data) => ({ profile: {}, configuration: [], ...data }),
     async afterWrite(user, { ctx, tx, existing, body }) {

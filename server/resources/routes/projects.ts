@@ -8,11 +8,12 @@ import { invalidField, notFound } from '../../http/errors.js';
 import { callContext } from '../core/context.js';
 import { getEntity, inTransaction, lockForUpdate, present, writeEntity } from '../core/operations.js';
 import { paging } from '../core/query.js';
+import { readVisibility } from '../core/read-access.js';
 import { findRowsByIds, listRows } from '../core/store.js';
 import type { CallContext, EntityObject } from '../core/types.js';
 import { applications, compoundWidgets } from '../definitions/documents.js';
 import { projects } from '../definitions/projects.js';
-import { users } from '../definitions/users.js';
+import { publicUser, users } from '../definitions/users.js';
 import { importProject } from './project-import.js';
 
 /**
@@ -82,7 +83,8 @@ export function registerProjectRoutes(app: FastifyInstance, db: Database): void 
       const project = await getEntity(ctx, projects, projectIdOf(request));
       const members = (project.members as ProjectMember[] | undefined) ?? [];
       const found = await findRowsByIds(db, { tenantId: ctx.tenantId, resource: users.name }, members.map((m) => m.userId));
-      const shown = await present(ctx, users, found);
+      // Members as the caller may see users: whole for TENANT_ADMIN (who reads /users), else their public shape.
+      const shown = readVisibility(ctx.auth, users.name) === 'all' ? await present(ctx, users, found) : found.map(publicUser) as EntityObject[];
       const byId = new Map(shown.map((u) => [u.id, u]));
       const projectUsers = members.filter((m) => byId.has(m.userId))
         .map((m) => ({ ...byId.get(m.userId)!, projectPermissions: m.permissions }));
