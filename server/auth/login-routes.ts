@@ -6,9 +6,9 @@ import { recordAudit } from '../audit/record.js';
 import { ApiError, unauthorized } from '../http/errors.js';
 import { responses, TranslateQuery } from '../http/schemas.js';
 import { UserSchema } from '../users/user.js';
-import { findLoginCandidates, loadUserWithPermissions, type LoginCandidate } from '../users/store.js';
+import { findLoginCandidates, loadUserWithPermissions, rehashPassword, type LoginCandidate } from '../users/store.js';
 import { bearerToken } from './bearer.js';
-import { verifyAgainstDummy, verifyPassword } from './passwords.js';
+import { needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { assertLoginAllowed, attemptKey, clearLoginFailures, recordLoginFailure } from './rate-limit.js';
 import { issueToken, revokeToken } from './tokens.js';
 
@@ -50,7 +50,8 @@ export function registerLoginRoutes(app: FastifyInstance, { db, config }: { db: 
         { field: 'X-Tenant-Id', message: 'is required to choose the tenant' },
       ]);
     }
-    const [{ tenantId, userId }] = found;
+    const [{ tenantId, userId, passwordHash }] = found;
+    if (needsRehash(passwordHash)) await rehashPassword(db, tenantId, userId, password, passwordHash);
     await clearLoginFailures(db, key);
     const token = await db.orm.transaction(async (tx) => {
       const issued = await issueToken(db, { tenantId, userId, kind: 'session', ttlMs: config.tokenTtlMs }, tx);

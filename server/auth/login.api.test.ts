@@ -1,4 +1,7 @@
+import { scryptSync } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../users/store.js';
 import { DEMO_TENANT, startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from '../test/harness.js';
 
 let server: TestServer;
@@ -31,6 +34,25 @@ describe('POST /api/auth/login', () => {
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.error.code).toBe('UNAUTHORIZED');
     expect(wrong.body.token).toBeUndefined();
+  });
+
+  it('rehashes a password stored with older parameters on the next successful login', async () => {
+    const user = await createUser(server.db, DEMO_TENANT, { displayName: 'Alt', primaryEmail: 'old-hash@example.com', password: 'old-hash-secret-1' });
+    const salt = Buffer.from('0123456789abcdef');
+    const legacy = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64url'),
+      scryptSync('old-hash-secret-1', salt, 64, { N: 2 ** 14, r: 8, p: 1 }).toString('base64url')].join('$');
+    await server.db.rows(sql`UPDATE credentials SET password_hash = ${legacy} WHERE user_id = ${user.id}`);
+    const stored = async () => (await server.db.rows<{ password_hash: string }>(sql`SELECT password_hash FROM credentials WHERE user_id = ${user.id}`))[0].password_hash;
+
+    const login = (password: string) => server.call('POST', '/api/auth/login', { body: { email: 'old-hash@example.com', password } });
+    expect((await login('wrong-password')).status).toBe(401);
+    expect(await stored()).toBe(legacy);
+    expect((await login('old-hash-secret-1')).status).toBe(200);
+    const renewed = await stored();
+    expect(renewed).not.toBe(legacy);
+    expect(renewed).not.toMatch(/^scrypt\$16384\$/);
+    expect((await login('old-hash-secret-1')).status).toBe(200);
+    expect(await stored()).toBe(renewed);
   });
 
   it('names the missing field of an incomplete login', async () => {

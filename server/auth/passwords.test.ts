@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
+import { scryptSync } from 'node:crypto';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.js';
+
+/** A hash as the first versions stored it: scrypt N=2^14, r=8, p=1. */
+function legacyHash(password: string): string {
+  const salt = Buffer.from('0123456789abcdef');
+  const key = scryptSync(password, salt, 64, { N: 2 ** 14, r: 8, p: 1 });
+  return ['scrypt', 2 ** 14, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
 
 describe('password hashes', () => {
   it('verifies the right password and refuses a wrong one', async () => {
@@ -13,7 +21,8 @@ describe('password hashes', () => {
     const a = await hashPassword('same-password');
     const b = await hashPassword('same-password');
     expect(a).not.toContain('same-password');
-    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
+    // OWASP's minimum for scrypt: N=2^17, r=8, p=1.
+    expect(a).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(a).not.toBe(b);
     expect(await verifyPassword('same-password', b)).toBe(true);
   });
@@ -26,6 +35,25 @@ describe('password hashes', () => {
   it('refuses hashes it cannot read instead of throwing', async () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
     expect(await verifyPassword('x', 'md5$abc')).toBe(false);
+    // Parameters no real hash has (not a power of two, or gigabytes of memory) are refused, not computed.
+    expect(await verifyPassword('x', 'scrypt$1000$8$1$c2FsdA$aGFzaA')).toBe(false);
+    expect(await verifyPassword('x', `scrypt$${2 ** 24}$8$1$c2FsdA$aGFzaA`)).toBe(false);
+  });
+
+  it('still verifies hashes of the old, cheaper parameters and marks them for rehashing', async () => {
+    const old = legacyHash('alt-und-gut');
+    expect(await verifyPassword('alt-und-gut', old)).toBe(true);
+    expect(await verifyPassword('alt-und-schlecht', old)).toBe(false);
+    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash(await hashPassword('alt-und-gut'))).toBe(false);
+  });
+
+  it('does not block the event loop while hashing', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    await hashPassword('im-hintergrund');
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(5);
   });
 
   it('the dummy check for unknown accounts always fails', async () => {

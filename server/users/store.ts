@@ -129,6 +129,16 @@ export async function deleteCredentials(db: Database, tenantId: string, userIds:
 }
 
 /**
+ * Replaces a hash made with older parameters by one with the current ones, after a successful login proved the
+ * password. Only when the stored hash is still `oldHash`: a password changed meanwhile wins.
+ */
+export async function rehashPassword(db: Database, tenantId: string, userId: string, password: string, oldHash: string): Promise<void> {
+  const hash = await hashPassword(password);
+  await db.orm.update(credentials).set({ passwordHash: hash })
+    .where(and(credentialsOf(tenantId, userId), eq(credentials.passwordHash, oldHash)));
+}
+
+/**
  * Ends every login session of a user except `keepTokenHash` (the caller's own, when users change their own
  * password): after a password change an old, possibly stolen, token must stop working at once. Service tokens
  * stay: they are listed, named and revoked on their own (/api/servicetokens).
