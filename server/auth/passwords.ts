@@ -14,7 +14,7 @@ interface Cost {
 
 /** OWASP's minimum for scrypt (N=2^17, r=8, p=1): 128 MiB and about half a second per hash. */
 export const PASSWORD_COST: Readonly<Cost> = Object.freeze({ N: 2 ** 17, r: 8, p: 1 });
-/** Only for the test suites, which create hundreds of users: see useTestPasswordCost. */
+/** Only for the test suites, which create hundreds of users: see lowerPasswordCostForTests. */
 const TEST_COST: Readonly<Cost> = Object.freeze({ N: 2 ** 10, r: 8, p: 1 });
 const KEY_LENGTH = 64;
 /** Stored parameters above these are refused rather than computed (a damaged hash must not take gigabytes). */
@@ -26,7 +26,7 @@ let current: Readonly<Cost> = PASSWORD_COST;
  * Lowers the cost for the current test process. Throws outside Vitest, so production can never pick it up,
  * whatever its environment says otherwise: a server process always hashes with PASSWORD_COST.
  */
-export function useTestPasswordCost(): void {
+export function lowerPasswordCostForTests(): void {
   if (!process.env.VITEST) throw new Error('The test password cost is only for the test suites');
   current = TEST_COST;
 }

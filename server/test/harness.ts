@@ -11,11 +11,11 @@ import { grantRole } from './grant-role.js';
 import { createTenant } from '../tenants/store.js';
 import { createUser } from '../users/store.js';
 import { openTestDatabase } from './test-database.js';
-import { useTestPasswordCost } from '../auth/passwords.js';
+import { lowerPasswordCostForTests } from '../auth/passwords.js';
 
 // The API suites create hundreds of users: hash with the cheap test cost (refused outside Vitest).
 // server/auth/passwords.test.ts checks the production cost.
-useTestPasswordCost();
+lowerPasswordCostForTests();
 
 /**
  * A real server for API tests: migrated and seeded database (PGlite in memory, or a fresh PostgreSQL database
