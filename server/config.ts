@@ -10,6 +10,8 @@ export interface ServerConfig {
   adminEmail: string;
   /** Unset: a password is generated on first start and printed once. */
   adminPassword?: string;
+  /** The demo shopper's password (first start); unset: generated and printed once like the admin's. */
+  shopperPassword?: string;
   /** Folder of the built web app (vite build); served with a history fallback. */
   staticDir: string;
   /** Lifetime of a login token. */
@@ -35,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    shopperPassword: env.SHOPPER_PASSWORD || undefined,
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     tokenTtlMs: Number(env.TOKEN_TTL_MS ?? 12 * 60 * 60 * 1000),
     bodyLimit: Number(env.BODY_LIMIT ?? 5 * 1024 * 1024),

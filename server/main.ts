@@ -26,6 +26,8 @@ if (seeded) {
   console.log(`Erster Start: Demo-Mandant "${seeded.tenantId}" angelegt.`);
   console.log(`Admin-Login: ${seeded.adminEmail}`);
   if (seeded.generatedPassword) console.log(`Admin-Passwort (wird nur jetzt angezeigt): ${seeded.generatedPassword}`);
+  console.log(`Demo-Kundin: ${seeded.shopperEmail}`);
+  if (seeded.generatedShopperPassword) console.log(`Demo-Kundin-Passwort (wird nur jetzt angezeigt): ${seeded.generatedShopperPassword}`);
 }
 
 let stopping = false;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetSchema } from '../../runtime/document/schemas.js';
 import type { WidgetNode } from '../../runtime/document/types.js';
-import { DEMO_TENANT, startTestServer, type TestServer } from '../test/harness.js';
+import { DEMO_TENANT, startTestServer, TEST_SHOPPER_PASSWORD, type TestServer } from '../test/harness.js';
 import { DEMO_APP_DOMAIN, DEMO_SHOPPER } from './demo-app.js';
 
 /**
@@ -36,7 +36,7 @@ describe('demo shop application', () => {
   });
 
   it('lets the shopper, who has no back-office permission, fill the cart and order; the admin sees the order', async () => {
-    const login = await server.call('POST', '/api/auth/login', { body: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password } });
+    const login = await server.call('POST', '/api/auth/login', { body: { email: DEMO_SHOPPER.email, password: TEST_SHOPPER_PASSWORD } });
     expect(login.status).toBe(200);
     expect(login.body.user.permissions).toEqual([]);
     const shopper = login.body.token as string;

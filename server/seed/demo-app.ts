@@ -14,10 +14,9 @@ import type { SeedContext } from './seeders.js';
  * can log in (/login), fill the cart and order; the admin sees the order through the orders API.
  */
 export const DEMO_APP_DOMAIN = 'localhost';
+/** The demo shopper. Its password is never fixed: SHOPPER_PASSWORD, or generated and printed once (seed). */
 export const DEMO_SHOPPER = Object.freeze({
   email: 'shopper@example.com',
-  /** Documented demo password (README, start-up output of the report); change it on a real installation. */
-  password: 'Einkauf-Demo-1',
   displayName: 'Erika Einkauf',
 });
 
@@ -118,13 +117,13 @@ async function insert(db: Database, tenantId: string, resource: string, data: ob
   return entity.id;
 }
 
-export async function seedDemoApp(db: Database, { tenantId, projectId }: SeedContext): Promise<void> {
+export async function seedDemoApp(db: Database, { tenantId, projectId, shopperPassword }: SeedContext): Promise<void> {
   // The document goes through the same load pipeline as every saved application: a broken demo fails the seed.
   const loaded = loadApplicationDocument(demoShopDocument(projectId));
   if (!loaded.ok) throw new Error(`The demo shop application is invalid at ${loaded.error.path}: ${loaded.error.message}`);
   await insert(db, tenantId, 'applications', loaded.value);
 
-  const shopper = await createUser(db, tenantId, { displayName: DEMO_SHOPPER.displayName, primaryEmail: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password });
+  const shopper = await createUser(db, tenantId, { displayName: DEMO_SHOPPER.displayName, primaryEmail: DEMO_SHOPPER.email, password: shopperPassword });
   await recordAudit(db, { tenantId, userId: null, action: 'create', resource: 'users', entityId: shopper.id, details: { seed: true } });
   // Shoppers need no permission: any signed-in user has a cart and may order from it.
   await insert(db, tenantId, 'roles', { name: 'Kundschaft', userIds: [shopper.id], permissions: [] });

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/record.js';
 import { PERMISSIONS } from '../auth/permissions.js';
 import { createTenant } from '../tenants/store.js';
 import { createUser } from '../users/store.js';
+import { DEMO_SHOPPER } from './demo-app.js';
 import { seeders } from './seeders.js';
 
 /** Any constant works; it only keeps two instances starting at once from both seeding. */
@@ -18,7 +19,13 @@ export interface SeedResult {
   adminEmail: string;
   /** Set only when the password was generated: it is printed once and stored nowhere in clear text. */
   generatedPassword?: string;
+  shopperEmail: string;
+  /** The demo shopper's, likewise: set only when generated. */
+  generatedShopperPassword?: string;
 }
+
+/** A password for a seeded account: 16 random characters, different on every installation. */
+const generatePassword = () => randomBytes(12).toString('base64url');
 
 /** A Database whose queries all run in `tx`, so seeders written against Database join the seed transaction. */
 function withinTransaction(db: Database, tx: Orm): Database {
@@ -46,7 +53,9 @@ export async function seed(db: Database, config: ServerConfig): Promise<SeedResu
 
     const tenantId = 'demo';
     await createTenant(inTx, { id: tenantId, name: 'Demo' });
-    const generatedPassword = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
+    const generatedPassword = config.adminPassword ? undefined : generatePassword();
+    const generatedShopperPassword = config.shopperPassword ? undefined : generatePassword();
+    const shopperPassword = config.shopperPassword ?? generatedShopperPassword!;
     const admin = await createUser(inTx, tenantId, {
       displayName: 'Administrator',
       primaryEmail: config.adminEmail,
@@ -58,7 +67,7 @@ export async function seed(db: Database, config: ServerConfig): Promise<SeedResu
       name: 'Demo-Projekt',
       description: 'Ein Beispielprojekt mit einem kleinen Shop zum Ausprobieren.',
     });
-    for (const seeder of seeders) await seeder(inTx, { tenantId, adminUserId: admin.id, projectId });
-    return { tenantId, adminEmail: config.adminEmail, generatedPassword };
+    for (const seeder of seeders) await seeder(inTx, { tenantId, adminUserId: admin.id, projectId, shopperPassword });
+    return { tenantId, adminEmail: config.adminEmail, generatedPassword, shopperEmail: DEMO_SHOPPER.email, generatedShopperPassword };
   });
 }

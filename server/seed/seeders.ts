@@ -6,6 +6,8 @@ export interface SeedContext {
   tenantId: string;
   adminUserId: string;
   projectId: string;
+  /** The demo shopper's password: SHOPPER_PASSWORD, or generated for this installation. */
+  shopperPassword: string;
 }
 
 /** Seeders that run once, on first start, after the foundation seed (tenant, admin, demo project). */

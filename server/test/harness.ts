@@ -24,6 +24,8 @@ lowerPasswordCostForTests();
  */
 export const TEST_ADMIN_EMAIL = 'admin@example.com';
 export const TEST_ADMIN_PASSWORD = 'test-Admin-password-1';
+/** The seeded demo shopper's password in the API tests (SHOPPER_PASSWORD). */
+export const TEST_SHOPPER_PASSWORD = 'test-Shopper-password-1';
 /** The tenant the seed creates. */
 export const DEMO_TENANT = 'demo';
 
@@ -76,6 +78,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     staticDir: path.join(work, 'no-static-files'),
     adminEmail: TEST_ADMIN_EMAIL,
     adminPassword: TEST_ADMIN_PASSWORD,
+    shopperPassword: TEST_SHOPPER_PASSWORD,
     ...options.config,
   };
   const database = await openTestDatabase();

@@ -12,6 +12,9 @@ export interface TestServer {
   origin: string;
   adminEmail: string;
   adminPassword: string;
+  /** The seeded demo shopper (SHOPPER_PASSWORD). */
+  shopperEmail: string;
+  shopperPassword: string;
   stop(): Promise<void>;
 }
 
@@ -21,6 +24,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const work = mkdtempSync(path.join(os.tmpdir(), 'baukasten-web-test-'));
   const adminEmail = 'admin@example.com';
   const adminPassword = 'web-Test-password-1';
+  const shopperEmail = 'shopper@example.com';
+  const shopperPassword = 'web-Shopper-password-1';
   const server: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     cwd: root,
     env: {
@@ -32,6 +37,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       STATIC_DIR: path.join(work, 'dist'),
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
+      SHOPPER_PASSWORD: shopperPassword,
       DATABASE_URL: '',
       ...env,
     },
@@ -58,6 +64,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     origin,
     adminEmail,
     adminPassword,
+    shopperEmail,
+    shopperPassword,
     async stop() {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once('exit', resolve));

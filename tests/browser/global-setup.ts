@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Builds the web app (unless E2E_BUILD_DIR names a finished build) and starts `server/main.ts` on a free port
- * with a fresh DATA_DIR. Exposes E2E_BASE_URL, E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD to the tests.
+ * with a fresh DATA_DIR. Exposes E2E_BASE_URL, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD and E2E_SHOPPER_PASSWORD (the demo shopper's,
+ * set through SHOPPER_PASSWORD) to the tests.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -22,6 +23,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const adminEmail = 'admin@example.com';
   const adminPassword = 'e2e-Admin-password-1';
+  const shopperPassword = 'e2e-Shopper-password-1';
   const server: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     cwd: root,
     env: {
@@ -32,6 +34,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       STATIC_DIR: buildDir,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
+      SHOPPER_PASSWORD: shopperPassword,
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,6 +57,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_ADMIN_EMAIL = adminEmail;
   process.env.E2E_ADMIN_PASSWORD = adminPassword;
+  process.env.E2E_SHOPPER_PASSWORD = shopperPassword;
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -3,7 +3,8 @@ import { test, expect } from './fixtures';
 
 // The shopper journey on the demo shop the first start seeds (server/seed/demo-app.ts), published on the domain
 // `localhost`: the browser opens http://localhost:PORT, which reaches the test server on the loopback address.
-const SHOPPER = { email: 'shopper@example.com', password: 'Einkauf-Demo-1' };
+// Its password is this test server's SHOPPER_PASSWORD (global-setup.ts): the demo shopper has no fixed one.
+const SHOPPER = { email: 'shopper@example.com', password: process.env.E2E_SHOPPER_PASSWORD! };
 const TENANT = { 'X-Tenant-Id': 'demo' };
 test.describe.configure({ mode: 'serial' });
 

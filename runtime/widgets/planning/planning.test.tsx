@@ -203,7 +203,7 @@ describe('ResourcePlanningUserConfiguration', () => {
 
 describe('ResourcePlanningUserConfiguration for an employee', () => {
   it('saves the own working hours of a user without any permission (PATCH /users/me, no admin rights needed)', async () => {
-    await server.login('shopper@example.com', 'Einkauf-Demo-1');
+    await server.login(server.shopperEmail, server.shopperPassword);
     try {
       const { container } = renderTree({ id: 'hours', type: 'ResourcePlanningUserConfiguration' }, { registry });
       const form = await rendered(container, 'working-hours-form');

@@ -11,7 +11,6 @@ import { startStoreTestServer, type StoreTestServer } from '../../stores/testing
 import { renderTree, widgetElement } from '../../testing/renderTree';
 
 // The cart widgets against the real server, as the demo shopper the first start seeds (server/seed/demo-app.ts).
-const SHOPPER = { email: 'shopper@example.com', password: 'Einkauf-Demo-1' };
 const registry = createBuiltinRegistry();
 let server: StoreTestServer;
 let products: Product[];
@@ -27,7 +26,7 @@ afterAll(async () => {
   await server?.stop();
 });
 beforeEach(async () => {
-  await server.login(SHOPPER.email, SHOPPER.password);
+  await server.login(server.shopperEmail, server.shopperPassword);
   while ((await getMyShoppingCart()).orderPositions.length > 0) await removePositionFromMyShoppingCart(1);
 });
 afterEach(cleanup);

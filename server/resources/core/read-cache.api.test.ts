@@ -166,7 +166,7 @@ describe('read cache across server instances', () => {
     const products = await count('products');
     const [{ id: projectId }] = await dbs[1].rows<{ id: string }>(sql`SELECT id FROM entities WHERE tenant_id = ${TENANT} AND resource = 'projects' LIMIT 1`);
     const [{ id: adminUserId }] = await dbs[1].rows<{ id: string }>(sql`SELECT id FROM entities WHERE tenant_id = ${TENANT} AND resource = 'users' LIMIT 1`);
-    await seedShop(dbs[1], { tenantId: TENANT, adminUserId, projectId });
+    await seedShop(dbs[1], { tenantId: TENANT, adminUserId, projectId, shopperPassword: 'unused-Shopper-1' });
     const seeded = await count('products');
     expect(seeded).toBeGreaterThan(products);
 
