@@ -18,8 +18,11 @@ export interface ServerConfig {
   tokenTtlMs: number;
   /** Largest accepted request body in bytes (413 above). */
   bodyLimit: number;
-  /** Failed logins allowed per e-mail and address within the window before 429. */
-  loginRateLimit: { max: number; windowMs: number };
+  /**
+   * Failed logins allowed within the window before 429: `max` per account (e-mail), `addressMax` per client
+   * address (docs/api.md, Logins).
+   */
+  loginRateLimit: { max: number; addressMax: number; windowMs: number };
   analyticsKey?: string;
   loggingKey?: string;
   /** API address the browser uses (CONTRACT.md API_URL); unset means same origin, /api. */
@@ -41,7 +44,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     tokenTtlMs: Number(env.TOKEN_TTL_MS ?? 12 * 60 * 60 * 1000),
     bodyLimit: Number(env.BODY_LIMIT ?? 5 * 1024 * 1024),
-    loginRateLimit: { max: Number(env.LOGIN_RATE_MAX ?? 10), windowMs: Number(env.LOGIN_RATE_WINDOW_MS ?? 60_000) },
+    loginRateLimit: {
+      max: Number(env.LOGIN_RATE_MAX ?? 10),
+      addressMax: Number(env.LOGIN_RATE_ADDRESS_MAX ?? 20),
+      windowMs: Number(env.LOGIN_RATE_WINDOW_MS ?? 15 * 60_000),
+    },
     analyticsKey: env.ANALYTICS_KEY || undefined,
     loggingKey: env.LOGGING_KEY || undefined,
     apiUrl: env.API_URL || undefined,

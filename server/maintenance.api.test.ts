@@ -17,7 +17,8 @@ describe('housekeeping', () => {
     const valid = await issueToken(db, { tenantId: DEMO_TENANT, userId: 'u1', ttlMs: 60_000 });
     const service = await issueToken(db, { tenantId: DEMO_TENANT, userId: 'u1', kind: 'service' });
     const now = Date.now();
-    await db.rows(sql`INSERT INTO login_attempts (key, at) VALUES ('old|ip', ${now - server.config.loginRateLimit.windowMs - 1}), ('new|ip', ${now})`);
+    await db.rows(sql`INSERT INTO login_failures (key, failures, window_start)
+      VALUES ('address:old', 3, ${now - server.config.loginRateLimit.windowMs - 1}), ('address:new', 3, ${now})`);
 
     const stop = await startMaintenance(db, server.config, () => undefined);
     stop();
@@ -26,7 +27,7 @@ describe('housekeeping', () => {
     expect(hashes).not.toContain(hashToken(expired));
     expect(hashes).toContain(hashToken(valid));
     expect(hashes).toContain(hashToken(service));
-    const keys = (await db.rows<{ key: string }>(sql`SELECT key FROM login_attempts`)).map((r) => r.key);
-    expect(keys).toEqual(['new|ip']);
+    const keys = (await db.rows<{ key: string }>(sql`SELECT key FROM login_failures`)).map((r) => r.key);
+    expect(keys).toEqual(['address:new']);
   });
 });

@@ -9,7 +9,7 @@ import { UserSchema } from '../users/user.js';
 import { findLoginCandidates, loadUserWithPermissions, rehashPassword, type LoginCandidate } from '../users/store.js';
 import { bearerToken } from './bearer.js';
 import { needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.js';
-import { assertLoginAllowed, attemptKey, clearLoginFailures, recordLoginFailure } from './rate-limit.js';
+import { loginKeys, loginSucceeded, reserveLoginAttempt } from './rate-limit.js';
 import { issueToken, revokeToken } from './tokens.js';
 
 const LoginBody = Type.Object({
@@ -37,14 +37,13 @@ export function registerLoginRoutes(app: FastifyInstance, { db, config }: { db: 
     schema: { body: LoginBody, querystring: TranslateQuery, response: responses(LoginResponse) },
   }, async (request: FastifyRequest<{ Body: { email: string; password: string } }>) => {
     const { email, password } = request.body;
-    const key = attemptKey(email, request.ip);
-    await assertLoginAllowed(db, key, config.loginRateLimit);
+    // Counted as a failure before the password is checked (429 beyond the limit), given back when it is right.
+    const keys = loginKeys(email, request.ip);
+    await reserveLoginAttempt(db, keys, config.loginRateLimit);
 
     const found = await matching(await findLoginCandidates(db, email, request.tenantId), password);
-    if (found.length === 0) {
-      await recordLoginFailure(db, key, config.loginRateLimit);
-      throw unauthorized(INVALID_LOGIN);
-    }
+    if (found.length === 0) throw unauthorized(INVALID_LOGIN);
+    await loginSucceeded(db, keys);
     if (found.length > 1) {
       throw new ApiError(400, 'TENANT_REQUIRED', 'This e-mail has accounts in several tenants; send X-Tenant-Id to choose one', [
         { field: 'X-Tenant-Id', message: 'is required to choose the tenant' },
@@ -52,7 +51,6 @@ export function registerLoginRoutes(app: FastifyInstance, { db, config }: { db: 
     }
     const [{ tenantId, userId, passwordHash }] = found;
     if (needsRehash(passwordHash)) await rehashPassword(db, tenantId, userId, password, passwordHash);
-    await clearLoginFailures(db, key);
     const token = await db.orm.transaction(async (tx) => {
       const issued = await issueToken(db, { tenantId, userId, kind: 'session', ttlMs: config.tokenTtlMs }, tx);
       await recordAudit(db, { tenantId, userId, action: 'login', resource: 'users', entityId: userId, details: { ip: request.ip } }, tx);

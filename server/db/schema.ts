@@ -40,9 +40,10 @@ export const tokens = pgTable('tokens', {
   lastUsedAt: bigint('last_used_at', { mode: 'number' }),
 });
 
-export const loginAttempts = pgTable('login_attempts', {
-  key: text('key').notNull(),
-  at: bigint('at', { mode: 'number' }).notNull(),
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: bigint('window_start', { mode: 'number' }).notNull(),
 });
 
 export const schemaMigrations = pgTable('schema_migrations', {

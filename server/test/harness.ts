@@ -53,6 +53,8 @@ export interface TestServer {
   config: ServerConfig;
   app: FastifyInstance;
   close(): Promise<void>;
+  /** Another connection to the test database, for a second server instance (see TestDatabase.another). */
+  secondDatabase(): Promise<Database>;
   /** A token of the seeded admin (all permissions), fetched once. */
   adminToken(): Promise<string>;
   /** Logs in and returns the token; throws when the login fails. */
@@ -124,6 +126,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     call,
     login,
+    secondDatabase: () => database.another(),
     adminToken: () => (admin ??= login(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, DEMO_TENANT)),
     async createTenantWithUser({ tenantId, email, password, permissions }) {
       await createTenant(db, { id: tenantId, name: tenantId });

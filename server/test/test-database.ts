@@ -9,6 +9,11 @@ import { openMigratedPglite } from './pglite-template.js';
  */
 export interface TestDatabase {
   db: Database;
+  /**
+   * Another connection to the same database, as a second server instance opens it (closed by `drop()`). PGlite
+   * has one connection per process, so there it is the same object.
+   */
+  another(): Promise<Database>;
   /** Closes the connection and, on PostgreSQL, drops the database. */
   drop(): Promise<void>;
 }
@@ -42,13 +47,20 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (!onPostgres()) {
     const db = await openMigratedPglite();
-    return { db, drop: () => db.close() };
+    return { db, another: async () => db, drop: () => db.close() };
   }
   const database = await createPostgresDatabase();
   const db = await openDatabase({ databaseUrl: database.url });
+  const others: Database[] = [];
   return {
     db,
+    async another() {
+      const other = await openDatabase({ databaseUrl: database.url });
+      others.push(other);
+      return other;
+    },
     drop: async () => {
+      for (const other of others) await other.close();
       await db.close();
       await database.drop();
     },
