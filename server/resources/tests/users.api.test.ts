@@ -70,10 +70,15 @@ describe('users', () => {
     // An administrator changing its own password keeps the session it changed it with, and only that one.
     const boss = await userWith(server, ['TENANT_ADMIN']);
     const otherBossSession = await server.login(`${(await me(boss.token)).body.primaryEmail}`, 'test-password-1', DEMO_TENANT);
+    const serviceToken = (await server.call('POST', '/api/servicetokens', { token: boss.token, body: { name: 'Import' } })).body.token;
     const own = await server.call('PATCH', `/api/users/${boss.userId}`, { token: boss.token, body: { password: 'boss-secret-2' } });
     expect(own.status).toBe(200);
     expect((await me(boss.token)).status).toBe(200);
     expect((await me(otherBossSession)).status).toBe(401);
+    // Service tokens are no sessions: they stay until revoked (or their user is deleted).
+    expect((await me(serviceToken)).status).toBe(200);
+    expect((await call('DELETE', `/users/${boss.userId}`)).status).toBe(204);
+    expect((await me(serviceToken)).status).toBe(401);
   });
 
   it('deleting a user ends its sessions', async () => {
