@@ -56,6 +56,21 @@ describe('password hashes', () => {
     expect(ticks).toBeGreaterThan(5);
   });
 
+  it('refuses the test cost outside Vitest, so a server given TEST_PASSWORD_COST by mistake does not start', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const run = (env: Record<string, string | undefined>) => {
+      try {
+        execFileSync(process.execPath, ['--import', 'tsx', '-e', "await import('./server/auth/passwords.ts')"], { env: { PATH: process.env.PATH, ...env }, stdio: 'pipe' });
+        return 'started';
+      } catch (error) {
+        return String((error as { stderr?: Buffer }).stderr);
+      }
+    };
+    expect(run({ TEST_PASSWORD_COST: 'low' })).toContain('only for the test suites');
+    expect(run({ TEST_PASSWORD_COST: 'low', VITEST: 'true' })).toBe('started');
+    expect(run({})).toBe('started');
+  });
+
   it('the dummy check for unknown accounts always fails', async () => {
     expect(await verifyAgainstDummy('anything')).toBe(false);
   });

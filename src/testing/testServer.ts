@@ -38,6 +38,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
       SHOPPER_PASSWORD: shopperPassword,
+      // The cheap password hashing of the test suites (server/auth/passwords.ts); only honoured under Vitest.
+      TEST_PASSWORD_COST: 'low',
       DATABASE_URL: '',
       ...env,
     },
