@@ -10,15 +10,15 @@ import { NavigationContext } from '../../runtime/app/navigation';
 import { Render } from '../../runtime/render/Render';
 import { DelegatedDragSource, type DragStarter } from '../dragdrop/DelegatedDragSource';
 import { DroppableArea } from '../dragdrop/DroppableArea';
-import { isTypingTarget } from '../keyboard/shortcuts';
-import { useEditorServices } from '../screen/editorServices';
+import { isTypingTarget } from '../services/shortcuts';
+import { useEditorServices } from '../services/editorServices';
 import { useEditorStore } from '../store/context';
 import { selectActiveEntry } from '../store/state';
 import { CANVAS_CSS } from './canvasStyles';
 import { EDIT_EXTENSIONS } from './editExtensions';
 import { RefusalNotice } from './RefusalNotice';
 import { usePageRuntime } from './usePageRuntime';
-import type { Viewport } from '../toolbar/viewports';
+import type { Viewport } from '../ui/viewports';
 
 const CANVAS_DRAG_SOURCE = 'canvas-selection';
 

@@ -10,8 +10,8 @@ import type { RenderNode } from '../../runtime/render/nodeSource';
 import { i18next } from '../../runtime/i18n';
 import { widgetTitle } from '../dragdrop/announcements';
 import { DRAG_INSTRUCTIONS_ID } from '../dragdrop/instructions';
-import { useEditorServices } from '../screen/editorServices';
-import { HOVERED, SELECTED, TAB_STOP } from './widgetFlags';
+import { useEditorServices } from '../services/editorServices';
+import { HOVERED, SELECTED, TAB_STOP } from '../services/widgetFlags';
 
 export function EditableWidget({ node, element }: { node: RenderNode; element: ReactElement<Record<string, unknown>> }) {
   const { flags, elements } = useEditorServices();

@@ -1,7 +1,7 @@
 /** Lets managed template instances in the canvas copy themselves in place (detachCompound; undo restores). */
 import { useMemo, type ReactNode } from 'react';
 import { CompoundEditingContext, type CompoundEditing } from '../../runtime/widgets/compound/compoundEditing';
-import { useEditorServices } from '../screen/editorServices';
+import { useEditorServices } from '../services/editorServices';
 
 export function CompoundEditingProvider({ children }: { children?: ReactNode }) {
   const { store } = useEditorServices();

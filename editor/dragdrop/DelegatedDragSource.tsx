@@ -6,8 +6,8 @@
  */
 import { useDraggable } from '@dnd-kit/core';
 import { useImperativeHandle, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
-import { useEditorServices } from '../screen/editorServices';
-import type { DragSource } from './dragSession';
+import { useEditorServices } from '../services/editorServices';
+import type { DragSource } from '../services/dragSession';
 
 export interface DragStarter {
   pointerDown(event: PointerEvent, element: HTMLElement, source: DragSource): void;

@@ -1,7 +1,7 @@
 /** The small label that follows the pointer (or the keyboard position) during a drag. */
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { useEditorServices } from '../screen/editorServices';
+import { useEditorServices } from '../services/editorServices';
 import { widgetTitle } from './announcements';
 
 const style = {

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { useEditorServices } from '../screen/editorServices';
+import { useEditorServices } from '../services/editorServices';
 
 export function DropIndicator() {
   const { t } = useTranslation('editor');

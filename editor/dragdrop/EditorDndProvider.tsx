@@ -18,13 +18,13 @@ import {
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { useEditorServices } from '../screen/editorServices';
+import { useEditorServices } from '../services/editorServices';
 import { createAnnouncements, screenReaderInstructions } from './announcements';
 import { DragPreview } from './DragPreview';
 import { DropIndicator } from './DropIndicator';
 import { DRAG_INSTRUCTIONS_ID } from './instructions';
 import { SlotKeyboardSensor } from './SlotKeyboardSensor';
-import type { DragSource } from './dragSession';
+import type { DragSource } from '../services/dragSession';
 
 /** Puts the preview just below and right of the pointer, wherever the dragged element was grabbed. */
 const besidePointer: Modifier = ({ activatorEvent, draggingNodeRect, transform }) => {

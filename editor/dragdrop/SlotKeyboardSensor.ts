@@ -8,7 +8,7 @@
  * keyboard user needs, and the controller scrolls each one into view.)
  */
 import type { Activators, SensorInstance, SensorProps } from '@dnd-kit/core';
-import type { DragController } from './dragController';
+import type { DragController } from '../services/dragController';
 
 export interface SlotKeyboardOptions {
   controller: DragController;

@@ -9,9 +9,9 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { i18next } from '../../runtime/i18n';
-import { slotKey } from '../canvas/elementRegistry';
-import { useEditorServices } from '../screen/editorServices';
-import { isTargetSlot, zoneVerdict } from './dragSession';
+import { slotKey } from '../services/elementRegistry';
+import { useEditorServices } from '../services/editorServices';
+import { isTargetSlot, zoneVerdict } from '../services/dragSession';
 
 const emptyStyle: CSSProperties = {
   minHeight: 40,

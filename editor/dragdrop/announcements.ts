@@ -5,7 +5,7 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
 import type { TFunction } from 'i18next';
 import type { EditorStoreApi } from '../store/createEditorStore';
-import type { DragSessionStore, DragSource, DropTarget } from './dragSession';
+import type { DragSessionStore, DragSource, DropTarget } from '../services/dragSession';
 
 export function widgetTitle(t: TFunction, type: string): string {
   return t(`widgets:widgets.${type}.title`, { defaultValue: type });

@@ -6,11 +6,11 @@
  * (through storage) right after the event would have come.
  */
 import { useEffect } from 'react';
-import { serializeClipboard } from '../clipboard/payload';
-import type { EditorServices } from '../screen/editorServices';
-import { copySelection } from './clipboardCommands';
-import { runCommand } from './commands';
-import { isTypingTarget, shortcutOf, WHILE_TYPING } from './shortcuts';
+import { serializeClipboard } from '../model/clipboard/payload';
+import type { EditorServices } from '../services/editorServices';
+import { copySelection } from '../services/clipboardCommands';
+import { runCommand } from '../services/commands';
+import { isTypingTarget, shortcutOf, WHILE_TYPING } from '../services/shortcuts';
 
 function insideDialog(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null;

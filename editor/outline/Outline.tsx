@@ -7,7 +7,7 @@ import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from '
 import { useTranslation } from 'react-i18next';
 import { DelegatedDragSource, type DragStarter } from '../dragdrop/DelegatedDragSource';
 import { DroppableArea } from '../dragdrop/DroppableArea';
-import { useEditorServices } from '../screen/editorServices';
+import { useEditorServices } from '../services/editorServices';
 import { useActiveNodeSource } from '../store/context';
 import { OutlineNode } from './OutlineNode';
 

@@ -6,10 +6,10 @@
 import { memo, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NodeSource } from '../../runtime/render/nodeSource';
-import { REVEALED, SELECTED, TAB_STOP } from '../canvas/widgetFlags';
+import { REVEALED, SELECTED, TAB_STOP } from '../services/widgetFlags';
 import { widgetTitle } from '../dragdrop/announcements';
 import { DRAG_INSTRUCTIONS_ID } from '../dragdrop/instructions';
-import { useEditorServices } from '../screen/editorServices';
+import { useEditorServices } from '../services/editorServices';
 
 const INDENT = 14;
 

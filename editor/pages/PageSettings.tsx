@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import type { ContentEntry } from '../../runtime/document/types';
-import { ConfirmDialog } from '../panels/common/ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useEditorStoreApi } from '../store/context';
 import { validatePagePath } from './pagePath';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { panelDocument, renderPanel } from '../panels/testing/renderPanel';
+import { panelDocument, renderPanel } from '../testing/renderPanel';
 import { PagesPanel } from './PagesPanel';
 
 afterEach(cleanup);

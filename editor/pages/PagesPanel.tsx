@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { createWidgetNode } from '../actions/nodeFactory';
-import { useEditorServices } from '../screen/editorServices';
+import { createWidgetNode } from '../model/actions/nodeFactory';
+import { useEditorServices } from '../services/editorServices';
 import { useEditorStore, useEditorStoreApi } from '../store/context';
 import { freePath, slugify } from './pagePath';
 import { PageSettings } from './PageSettings';

@@ -5,9 +5,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { widgetTitle } from '../dragdrop/announcements';
-import { useEditorServices } from '../screen/editorServices';
+import { useEditorServices } from '../services/editorServices';
 import { PaletteItem } from './PaletteItem';
-import { paletteSections } from './paletteEntries';
+import { paletteSections } from '../model/rules/paletteEntries';
 import { WidgetLibraryDialog } from './WidgetLibraryDialog';
 import { CompoundPaletteSection } from '../compound/CompoundPaletteSection';
 

@@ -5,7 +5,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DragSource } from '../dragdrop/dragSession';
+import type { DragSource } from '../services/dragSession';
 
 const style = {
   display: 'block',

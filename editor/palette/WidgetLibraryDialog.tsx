@@ -5,11 +5,11 @@
 import { Button, CloseButton, Dialog, Input, Portal } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pasteTarget } from '../clipboard/systemClipboard';
+import { pasteTarget } from '../services/systemClipboard';
 import { widgetTitle } from '../dragdrop/announcements';
-import { newWidget } from '../dragdrop/dropAction';
-import { useEditorServices } from '../screen/editorServices';
-import { paletteSections } from './paletteEntries';
+import { newWidget } from '../services/dropAction';
+import { useEditorServices } from '../services/editorServices';
+import { paletteSections } from '../model/rules/paletteEntries';
 
 export function WidgetLibraryDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation(['editor', 'widgets']);

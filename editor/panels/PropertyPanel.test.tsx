@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PropertyPanel } from './PropertyPanel';
-import { panelDocument, renderPanel } from './testing/renderPanel';
+import { panelDocument, renderPanel } from '../testing/renderPanel';
 
 afterEach(cleanup);
 

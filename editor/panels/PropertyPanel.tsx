@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Box, Text } from '@chakra-ui/react';
-import { useEditorServices } from '../screen/editorServices';
+import { useEditorServices } from '../services/editorServices';
 import { useEditorStore, useEditorStoreApi } from '../store/context';
 import { RawSettings } from './properties/RawSettings';
 import { WidgetSettings } from './properties/WidgetSettings';

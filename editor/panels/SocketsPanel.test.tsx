@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ApplicationDocument, CompoundWidgetDocument } from '../../runtime/document/types';
 import { compoundQueryKey } from '../../runtime/widgets/compound/useCompoundDocument';
 import { SocketsPanel } from './SocketsPanel';
-import { panelDocument, renderPanel } from './testing/renderPanel';
+import { panelDocument, renderPanel } from '../testing/renderPanel';
 
 afterEach(cleanup);
 

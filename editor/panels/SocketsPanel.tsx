@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { ContentEntry, WidgetNode } from '../../runtime/document/types';
-import { useEditorServices } from '../screen/editorServices';
+import { useEditorServices } from '../services/editorServices';
 import { useEditorStore, useEditorStoreApi } from '../store/context';
 import type { EditorStoreApi } from '../store/createEditorStore';
 import { selectActiveEntry } from '../store/state';

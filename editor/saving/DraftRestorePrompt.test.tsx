@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApplicationDocument } from '../../runtime/document/types';
-import { panelDocument, renderPanel } from '../panels/testing/renderPanel';
+import { panelDocument, renderPanel } from '../testing/renderPanel';
 import { draftKey, type StoredDraft } from '../store/draft';
 import { DraftRestorePrompt } from './DraftRestorePrompt';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../runtime/format';
-import { ConfirmDialog } from '../panels/common/ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useEditorStoreApi } from '../store/context';
 import { discardDraft, loadDraft, restoreDraft, type StoredDraft } from '../store/draft';
 

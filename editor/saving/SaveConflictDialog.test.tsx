@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { configureApi } from '../../runtime/api/http';
 import type { ApplicationDocument } from '../../runtime/document/types';
 import { startTestServer, type TestServer } from '../../src/testing/testServer';
-import { renderPanel } from '../panels/testing/renderPanel';
+import { renderPanel } from '../testing/renderPanel';
 import { draftKey } from '../store/draft';
 import { saveDocument } from '../store/save';
 import { SaveConflictDialog } from './SaveConflictDialog';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Input, Stack, Text } from '@chakra-ui/react';
-import { ConfirmDialog } from '../panels/common/ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useEditorStore, useEditorStoreApi } from '../store/context';
 import { discardDraft } from '../store/draft';
 import { reloadDocument, saveDocumentAsCopy } from '../store/save';

@@ -13,7 +13,7 @@ import { SocketsPanel } from '../panels/SocketsPanel';
 import { DraftRestorePrompt } from '../saving/DraftRestorePrompt';
 import { SaveConflictDialog } from '../saving/SaveConflictDialog';
 import { Toolbar } from '../toolbar/Toolbar';
-import { FULL_VIEWPORT, type Viewport } from '../toolbar/viewports';
+import { FULL_VIEWPORT, type Viewport } from '../ui/viewports';
 
 const column: CSSProperties = { display: 'flex', flexDirection: 'column', minHeight: 0, background: '#fff', overflow: 'hidden' };
 

@@ -9,7 +9,7 @@ import { initI18n } from '../../runtime/i18n';
 import { defineWidget } from '../../runtime/registry/defineWidget';
 import { createBuiltinRegistry } from '../../runtime/widgets';
 import { EditorWorkspace } from './EditorWorkspace';
-import { testApplication, testPage } from '../testing/testApplication';
+import { testApplication, testPage } from '../model/document/testApplication';
 
 const CmsOnly = defineWidget({ type: 'CmsOnly', group: 'misc', categories: ['CMS'], schema: { type: 'object', properties: {} }, component: () => null });
 const OldText = defineWidget({ type: 'OldText', group: 'basic', categories: ['DASHBOARD'], deprecated: true, migratesTo: 'Text', schema: { type: 'object', properties: {} }, component: () => null });

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { ApplicationDocument } from '../../runtime/document/types';
 import type { WidgetRegistry } from '../../runtime/registry/registry';
-import { connectWidgetFlags } from '../canvas/widgetFlags';
+import { connectWidgetFlags } from '../services/widgetFlags';
 import { EditorDndProvider } from '../dragdrop/EditorDndProvider';
 import { useEditorShortcuts } from '../keyboard/useEditorShortcuts';
 import { useLeaveGuard } from '../saving/useLeaveGuard';
@@ -14,7 +14,7 @@ import { keepDraft } from '../store/draft';
 import { setDocumentClient, type ApplicationsClient } from '../store/save';
 import { CompoundEditingProvider } from '../compound/CompoundEditingProvider';
 import { EditorLayout } from './EditorLayout';
-import { createEditorServices, EditorServicesProvider } from './editorServices';
+import { createEditorServices, EditorServicesProvider } from '../services/editorServices';
 import { usePageQuery } from './usePageQuery';
 
 export interface EditorWorkspaceProps {

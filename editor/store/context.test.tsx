@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testDocument } from '../actions/testDocument';
-import { useHistory } from '../history/useHistory';
+import { testDocument } from '../model/actions/testDocument';
+import { useHistory } from './useHistory';
 import { EditorStoreProvider, useActiveNodeSource, useEditorStore } from './context';
 import { createEditorStore } from './createEditorStore';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createWidgetNode } from '../actions/nodeFactory';
-import { testDocument } from '../actions/testDocument';
+import { createWidgetNode } from '../model/actions/nodeFactory';
+import { testDocument } from '../model/actions/testDocument';
 import { createEditorStore } from './createEditorStore';
-import { sequentialIds } from './ids';
+import { sequentialIds } from '../model/document/ids';
 import { selectSaveState } from './state';
 
 const newStore = () => createEditorStore({ document: testDocument(), newId: sequentialIds('n') });

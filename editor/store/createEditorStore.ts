@@ -9,12 +9,12 @@ import { temporal, type TemporalState } from 'zundo';
 import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
 import type { ApplicationDocument } from '../../runtime/document/types';
 import { createTreeNodeSource, type NodeSource, type TreeNodeSource } from '../../runtime/render/nodeSource';
-import { applyAction } from '../actions/apply';
-import type { ActionContext, CanConnect, CanPlace } from '../actions/types';
-import { groupKeyOf, HistoryGrouping } from '../history/grouping';
-import { DEFAULT_HISTORY_LIMIT, GROUP_WINDOW_MS, historyOptions, type HistoryState } from '../history/historyOptions';
-import { DocumentIndex } from './documentIndex';
-import { randomId } from './ids';
+import { applyAction } from '../model/actions/apply';
+import type { ActionContext, CanConnect, CanPlace } from '../model/actions/types';
+import { groupKeyOf, HistoryGrouping } from '../model/history/grouping';
+import { DEFAULT_HISTORY_LIMIT, GROUP_WINDOW_MS, historyOptions, type HistoryState } from './historyOptions';
+import { DocumentIndex } from '../model/document/documentIndex';
+import { randomId } from '../model/document/ids';
 import type { EditorState } from './state';
 
 export interface EditorStoreOptions {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testDocument } from '../actions/testDocument';
+import { testDocument } from '../model/actions/testDocument';
 import { createEditorStore } from './createEditorStore';
 import { discardDraft, draftKey, keepDraft, loadDraft, restoreDraft } from './draft';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createWidgetNode } from '../actions/nodeFactory';
-import { testDocument } from '../actions/testDocument';
+import { createWidgetNode } from '../model/actions/nodeFactory';
+import { testDocument } from '../model/actions/testDocument';
 import { createEditorStore } from './createEditorStore';
 
 /** Subscribes to every widget of the first page and records which listeners fire. */

@@ -1,7 +1,7 @@
 /** The editor store's state: the document slice (history), the save state and the UI slice (no history). */
 import type { ApplicationDocument } from '../../runtime/document/types';
-import type { ActionOutcome, EditorAction, Refusal, SlotTarget } from '../actions/types';
-import type { ClipboardPayload } from '../clipboard/payload';
+import type { ActionOutcome, EditorAction, Refusal, SlotTarget } from '../model/actions/types';
+import type { ClipboardPayload } from '../model/clipboard/payload';
 
 /** idle: nothing under way (saved or dirty, see `dirty`); conflict: the server has a newer version (409). */
 export type SaveStatus = 'idle' | 'saving' | 'error' | 'conflict';

@@ -1,6 +1,6 @@
 /** Undo and redo, disabled when there is nothing to undo or redo. */
 import { useTranslation } from 'react-i18next';
-import { useHistory } from '../history/useHistory';
+import { useHistory } from '../store/useHistory';
 import { ToolbarButton } from './ToolbarButton';
 
 export function HistoryButtons() {

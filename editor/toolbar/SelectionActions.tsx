@@ -1,8 +1,8 @@
 /** What can be done with the selection: select parent, move up and down, duplicate, copy, paste, delete. */
 import { useTranslation } from 'react-i18next';
-import { runCommand } from '../keyboard/commands';
-import type { ShortcutCommand } from '../keyboard/shortcuts';
-import { useEditorServices } from '../screen/editorServices';
+import { runCommand } from '../services/commands';
+import type { ShortcutCommand } from '../services/shortcuts';
+import { useEditorServices } from '../services/editorServices';
 import { useEditorStore } from '../store/context';
 import { ToolbarButton } from './ToolbarButton';
 

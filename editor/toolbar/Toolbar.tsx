@@ -9,7 +9,7 @@ import { SaveControls } from './SaveControls';
 import { SelectionActions } from './SelectionActions';
 import { TOOLBAR_CSS } from './ToolbarButton';
 import { ViewportSwitch } from './ViewportSwitch';
-import type { Viewport } from './viewports';
+import type { Viewport } from '../ui/viewports';
 
 const style = {
   display: 'flex',

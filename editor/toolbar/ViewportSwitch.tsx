@@ -1,7 +1,7 @@
 /** The canvas width: 360, 768, 1280 px or the full width. */
 import { useTranslation } from 'react-i18next';
 import { ToolbarButton } from './ToolbarButton';
-import { VIEWPORTS, type Viewport } from './viewports';
+import { VIEWPORTS, type Viewport } from '../ui/viewports';
 
 export function ViewportSwitch({ value, onChange }: { value: Viewport; onChange(viewport: Viewport): void }) {
   const { t } = useTranslation('editor');

@@ -7,7 +7,7 @@ import { AppLayout } from '../layout/AppLayout';
 const LoginPage = lazy(() => import('../auth/LoginPage'));
 const EditorHomePage = lazy(() => import('../home/EditorHomePage'));
 const EditorScreen = lazy(() => import('../../editor/screen/EditorScreen'));
-const CompoundScreen = lazy(() => import('../../editor/compound/CompoundScreen'));
+const CompoundScreen = lazy(() => import('../../editor/screen/CompoundScreen'));
 const BackofficePage = lazy(() => import('../backoffice/BackofficePage'));
 const NotFoundPage = lazy(() => import('../layout/NotFoundPage'));
 const PreviewRoute = lazy(() => import('../shell/PreviewRoute'));

@@ -59,8 +59,8 @@ async function main(): Promise<void> {
   const { initI18n } = await import('../../runtime/i18n');
   const { compoundQueryKey } = await import('../../runtime/widgets/compound/useCompoundDocument');
   const { createEditorStore } = await import('../../editor/store/createEditorStore');
-  const { createEditorServices, EditorServicesProvider } = await import('../../editor/screen/editorServices');
-  const { connectWidgetFlags } = await import('../../editor/canvas/widgetFlags');
+  const { createEditorServices, EditorServicesProvider } = await import('../../editor/services/editorServices');
+  const { connectWidgetFlags } = await import('../../editor/services/widgetFlags');
   const { EDIT_EXTENSIONS } = await import('../../editor/canvas/editExtensions');
   const { CompoundEditingProvider } = await import('../../editor/compound/CompoundEditingProvider');
   initI18n('de_de');

@@ -6,7 +6,7 @@
 import { CONTEXT_WIDGET_ID, type ContentEntry, type SocketConnection, type SocketDeclaration, type WidgetNode } from '../../../runtime/document/types';
 import type { SocketCatalogue } from './socketCatalogue';
 
-export { socketTypesFit } from '../../store/socketRule';
+export { socketTypesFit } from '../../model/rules/socketRule';
 
 export type Direction = 'input' | 'output';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@chakra-ui/react';
 import type { Project } from '../../../runtime/api/schemas';
-import { randomId } from '../../../editor/store/ids';
+import { randomId } from '../../../editor/model/document/ids';
 import { ApplicationDialog } from './ApplicationDialog';
 import { newApplicationDocument } from './applicationForm';
 import { useApplicationMutations } from './useApplicationMutations';

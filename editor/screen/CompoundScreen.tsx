@@ -1,0 +1,71 @@
+/**
+ * `/editor/compounds/{compoundId}`: a compound widget in its own canvas. It opens locked (a read-only view);
+ * it unlocks only after the author confirms that editing changes every instance in the project. Saving goes
+ * to /api/compoundwidgets (a compound that would contain itself is refused there, and in the palette).
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { CompoundWidgetDocument } from '../../runtime/document/types';
+import { createStaticNodeSource } from '../../runtime/render/nodeSource';
+import { Render } from '../../runtime/render/Render';
+import { createSocketEngine } from '../../runtime/sockets/engine';
+import { editorRegistry } from './editorRegistry';
+import { EditorWorkspace } from './EditorWorkspace';
+import { CompoundHostContext } from '../compound/compoundHost';
+import { compoundAsApplication, createCompoundClient, fetchCompoundForEditing } from '../compound/compoundClient';
+import { backdrop, button, buttonRow, panel, primary } from '../compound/dialogStyles';
+import type { RenderExtensions } from '../../runtime/render/extensions';
+
+/** One object for every render: a new one would re-render every widget of the locked preview. */
+const COMPOUND_EDIT_MODE: RenderExtensions = Object.freeze({ mode: 'edit' });
+
+function LockedView({ compound, onUnlock }: { compound: CompoundWidgetDocument; onUnlock(): void }) {
+  const { t } = useTranslation('compound');
+  const [asking, setAsking] = useState(false);
+  const source = useMemo(() => createStaticNodeSource(compound.widget), [compound]);
+  const engine = useMemo(() => createSocketEngine({ connections: compound.socketConnections ?? [] }), [compound]);
+  return (
+    <div style={{ padding: 16 }}>
+      <div data-testid="compound-locked" style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 16 }}>
+        <Link to="/editor">{t('compound.back')}</Link>
+        <strong>{compound.name}</strong>
+        <span>{t('compound.locked')}</span>
+        <button type="button" data-testid="unlock-compound" style={primary} onClick={() => setAsking(true)}>{t('compound.unlock')}</button>
+      </div>
+      <div data-testid="compound-preview" style={{ border: '1px dashed #cbd5e0', padding: 8 }}>
+        <Render source={source} registry={editorRegistry} engine={engine} extensions={COMPOUND_EDIT_MODE} />
+      </div>
+      {asking ? (
+        <div style={backdrop} role="presentation">
+          <div role="alertdialog" aria-modal="true" data-testid="compound-unlock-dialog" style={panel}>
+            <h2 style={{ fontSize: 16, marginTop: 0 }}>{t('compound.unlockTitle')}</h2>
+            <p>{t('compound.unlockWarning')}</p>
+            <div style={buttonRow}>
+              <button type="button" style={button} onClick={() => setAsking(false)}>{t('compound.cancel')}</button>
+              <button type="button" style={primary} data-testid="confirm-unlock" onClick={onUnlock}>{t('compound.confirmUnlock')}</button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export default function CompoundScreen() {
+  const { t } = useTranslation('compound');
+  const { compoundId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const [unlocked, setUnlocked] = useState(false);
+  const query = useQuery({ queryKey: ['editor', 'compound', compoundId], queryFn: () => fetchCompoundForEditing(compoundId), gcTime: 0, staleTime: Infinity, retry: false });
+  const client = useMemo(() => (query.data ? createCompoundClient(query.data.rootSockets, queryClient) : undefined), [query.data, queryClient]);
+  if (query.isPending) return <div role="status" style={{ padding: 24 }}>{t('compound.loading')}</div>;
+  if (query.isError) return <div role="alert" style={{ padding: 24 }}>{t('compound.notFound')}</div>;
+  if (!unlocked) return <LockedView compound={query.data} onUnlock={() => setUnlocked(true)} />;
+  return (
+    <CompoundHostContext.Provider value={compoundId}>
+      <EditorWorkspace document={compoundAsApplication(query.data)} version={query.data.version ?? null} registry={editorRegistry} client={client} />
+    </CompoundHostContext.Provider>
+  );
+}

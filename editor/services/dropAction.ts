@@ -1,0 +1,17 @@
+/** The edit action a drop makes: insert a new widget from the palette, or move the dragged widgets. */
+import { applySettingsDefaults } from '../../runtime/document/defaults';
+import type { WidgetRegistry } from '../../runtime/registry/registry';
+import { createWidgetNode } from '../model/actions/nodeFactory';
+import type { EditorAction, SlotTarget } from '../model/actions/types';
+import type { DragSource } from './dragSession';
+
+/** A new widget of `type`: the registry's slots and version, the schema's defaults written out. */
+export function newWidget(registry: WidgetRegistry, type: string, newId?: () => string) {
+  const definition = registry.get(type);
+  return createWidgetNode(type, { slots: definition?.slots, version: definition?.version, settings: applySettingsDefaults(type, {}), newId });
+}
+
+export function dropAction(registry: WidgetRegistry, source: DragSource, target: SlotTarget, newId?: () => string): EditorAction {
+  if (source.newType) return { type: 'insert', node: newWidget(registry, source.newType, newId), parentId: target.parentId, slot: target.slot, index: target.index };
+  return { type: 'move', ids: [...source.ids], parentId: target.parentId, slot: target.slot, index: target.index };
+}
