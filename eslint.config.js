@@ -3,6 +3,60 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Editor layers, bottom to top (docs/architecture.md, "Editor"): a folder imports only from the layers below it.
+// The features beside each other do not import one another either. `model` is pure: no React, no DOM.
+const EDITOR_LAYERS = [
+  ['model'],
+  ['store'],
+  ['services'],
+  ['ui'],
+  ['testing'],
+  ['dragdrop'],
+  ['canvas', 'compound', 'keyboard', 'outline', 'pages', 'palette', 'panels', 'saving', 'toolbar'],
+  ['screen'],
+];
+// Inside the model, bottom to top.
+const MODEL_LAYERS = ['document', 'rules', 'clipboard', 'actions', 'history'];
+const NOT_IN_MODEL = [
+  'react', 'react/*', 'react-dom', 'react-dom/*', 'react-i18next', 'react-router-dom', '@chakra-ui/*', '@dnd-kit/*',
+  '@emotion/*', '@tanstack/*', '@testing-library/*', 'zustand', 'zustand/*', 'zundo', 'lucide-react',
+];
+const DOM_GLOBALS = [
+  'window', 'document', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage', 'fetch', 'getComputedStyle',
+  'requestAnimationFrame', 'cancelAnimationFrame', 'matchMedia', 'Node', 'Element', 'HTMLElement', 'HTMLInputElement',
+  'Event', 'EventTarget', 'KeyboardEvent', 'MouseEvent', 'PointerEvent', 'DOMRect', 'ResizeObserver', 'MutationObserver',
+];
+const NO_DOM = 'editor/model runs without a DOM: take what you need as a parameter.';
+const alternation = (names) => names.join('|');
+/** A relative import that climbs (`../`, `../../`) straight into one of these editor folders. */
+const intoFolders = (names, climbs = '(\\.\\./)+') => ({
+  regex: `^${climbs}(${alternation(names)})(/|$)`,
+  message: 'Editor layers: a folder imports only from the layers below it (docs/architecture.md).',
+});
+const editorLayerRules = EDITOR_LAYERS.flatMap((layer, at) => {
+  const above = EDITOR_LAYERS.slice(at + 1).flat();
+  return layer.map((folder) => {
+    const forbidden = [...above, ...layer.filter((other) => other !== folder)];
+    const patterns = forbidden.length ? [intoFolders(forbidden)] : [];
+    if (folder === 'model') patterns.push({ group: NOT_IN_MODEL, message: 'editor/model is pure logic: no React, no UI or store libraries.' });
+    return { files: [`editor/${folder}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns }] } };
+  });
+});
+// Inside the model the order holds for the code; tests may use the model's test helpers from any of its folders.
+const modelLayerRules = MODEL_LAYERS.slice(0, -1).map((folder, at) => ({
+  files: [`editor/model/${folder}/**/*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: [
+        intoFolders(EDITOR_LAYERS.slice(1).flat()),
+        intoFolders(MODEL_LAYERS.slice(at + 1), '\\.\\./'),
+        { group: NOT_IN_MODEL, message: 'editor/model is pure logic: no React, no UI or store libraries.' },
+      ],
+    }],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -34,5 +88,15 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', '@chakra-ui/*', '**/editor/**', '**/src/**'] }] },
+  },
+  ...editorLayerRules,
+  ...modelLayerRules,
+  {
+    files: ['editor/model/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: NO_DOM }))],
+      // The same names as types (`el: HTMLElement`), which the globals rule does not see.
+      '@typescript-eslint/no-restricted-types': ['error', { types: Object.fromEntries(DOM_GLOBALS.map((name) => [name, NO_DOM])) }],
+    },
   },
 );

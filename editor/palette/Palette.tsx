@@ -1,17 +1,17 @@
 /**
  * The palette: the widgets this application may use, grouped as in the catalogue, searchable, with the
- * widget library for a closer look. Entries are dragged into the canvas or the outline.
+ * widget library for a closer look. Entries are dragged into the canvas or the outline. Further sections (the
+ * project's compound widgets) come from the screen as children, so the palette does not depend on them.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { widgetTitle } from '../dragdrop/announcements';
 import { useEditorServices } from '../services/editorServices';
 import { PaletteItem } from './PaletteItem';
 import { paletteSections } from '../model/rules/paletteEntries';
 import { WidgetLibraryDialog } from './WidgetLibraryDialog';
-import { CompoundPaletteSection } from '../compound/CompoundPaletteSection';
 
-export function Palette() {
+export function Palette({ children }: { children?: ReactNode }) {
   const { t, i18n } = useTranslation(['editor', 'widgets']);
   const { registry, kind } = useEditorServices();
   const [search, setSearch] = useState('');
@@ -49,7 +49,7 @@ export function Palette() {
             ))}
           </div>
         ))}
-        <CompoundPaletteSection />
+        {children}
         {sections.length === 0 ? (
           <p data-testid="palette-empty" style={{ fontSize: 13, color: '#718096' }}>
             {t('palette.noResults')}

@@ -5,7 +5,7 @@
 import { Button, CloseButton, Dialog, Input, Portal } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pasteTarget } from '../services/systemClipboard';
+import { selectionPasteTarget } from '../services/systemClipboard';
 import { widgetTitle } from '../dragdrop/announcements';
 import { newWidget } from '../services/dropAction';
 import { useEditorServices } from '../services/editorServices';
@@ -18,7 +18,7 @@ export function WidgetLibraryDialog({ onClose }: { onClose(): void }) {
   const sections = useMemo(() => paletteSections(registry.definitions(), kind, (type) => widgetTitle(t, type), search), [registry, kind, t, search]);
 
   const insert = (type: string) => {
-    const target = pasteTarget(store, (candidate) => registry.get(candidate)?.slots);
+    const target = selectionPasteTarget(store, (candidate) => registry.get(candidate)?.slots);
     if (!target) return;
     const outcome = store.getState().dispatch({ type: 'insert', node: newWidget(registry, type), ...target });
     if (outcome.ok) onClose();

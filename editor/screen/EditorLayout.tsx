@@ -8,6 +8,7 @@ import { Canvas } from '../canvas/Canvas';
 import { Outline } from '../outline/Outline';
 import { PagesPanel } from '../pages/PagesPanel';
 import { Palette } from '../palette/Palette';
+import { CompoundPaletteSection } from '../compound/CompoundPaletteSection';
 import { PropertyPanel } from '../panels/PropertyPanel';
 import { SocketsPanel } from '../panels/SocketsPanel';
 import { DraftRestorePrompt } from '../saving/DraftRestorePrompt';
@@ -40,7 +41,9 @@ export function EditorLayout() {
             <PagesPanel />
           </Pane>
           <Pane title={t('layout.palette')} grow={1.4}>
-            <Palette />
+            <Palette>
+              <CompoundPaletteSection />
+            </Palette>
           </Pane>
           <Pane title={t('layout.outline')} grow={1.2}>
             <Outline />

@@ -10,7 +10,7 @@ import type { ActionOutcome } from '../model/actions/types';
 import { refuse } from '../model/actions/types';
 import { copyNodes } from '../model/clipboard/copy';
 import { parseClipboard, serializeClipboard, type ClipboardPayload } from '../model/clipboard/payload';
-import { pasteTarget } from './systemClipboard';
+import { selectionPasteTarget } from './systemClipboard';
 import type { EditorStoreApi } from '../store/createEditorStore';
 
 export const CLIPBOARD_STORAGE_KEY = 'baukasten.clipboard';
@@ -57,7 +57,7 @@ function readStored(storage: TextStorage | undefined): string | null {
 /** Pastes after the first selected widget (into the page root when nothing or the root is selected). */
 export function pastePayload(store: EditorStoreApi, registry: WidgetRegistry, payload: ClipboardPayload | null): ActionOutcome {
   if (!payload) return refuse('invalid', 'The clipboard holds no widgets');
-  const target = pasteTarget(store, (type) => registry.get(type)?.slots);
+  const target = selectionPasteTarget(store, (type) => registry.get(type)?.slots);
   if (!target) return refuse('unknown-node', 'No place to paste into');
   return store.getState().dispatch({ type: 'paste', payload, ...target });
 }

@@ -9,7 +9,7 @@ import type { WidgetRegistry } from '../../runtime/registry/registry';
 import type { CanPlace, RefusalCode, SlotTarget } from '../model/actions/types';
 import { moveRefusal, placementRefusal } from '../model/rules/canDrop';
 import type { Point } from '../model/rules/dropIndex';
-import { pasteTarget } from './systemClipboard';
+import { selectionPasteTarget } from './systemClipboard';
 import type { EditorStoreApi } from '../store/createEditorStore';
 import { selectActiveEntry } from '../store/state';
 import type { DomGeometry } from './domGeometry';
@@ -117,7 +117,7 @@ export class DragController {
     if (!source) return null;
     let place: SlotTarget | null = target;
     if (!place && source.newType && !keyboard && !this.moved) {
-      place = pasteTarget(store, (type) => registry.get(type)?.slots); // a click on a palette entry inserts
+      place = selectionPasteTarget(store, (type) => registry.get(type)?.slots); // a click on a palette entry inserts
     }
     if (!place || (target && this.isNoMove(source, target))) return null;
     const outcome = store.getState().dispatch(dropAction(registry, source, place));
@@ -149,7 +149,7 @@ export class DragController {
     if (!rootId) return;
     this.positions = dropPositions(store.index, rootId, slotsOf, (slot) => this.judge(slot.parentId, slot.slot) === null, source.ids);
     const start = source.newType
-      ? pasteTarget(store, (type) => registry.get(type)?.slots)
+      ? selectionPasteTarget(store, (type) => registry.get(type)?.slots)
       : currentPosition(store.index, source.ids[0]);
     const found = start ? this.positions.findIndex((position) => samePosition(position, { index: store.index.children(start.parentId, start.slot).length, ...start })) : -1;
     this.cursor = found === -1 ? 0 : found;

@@ -4,12 +4,13 @@
  * Pasting prefers the text of a paste event, then the system clipboard, and uses the in-memory copy only
  * when the system clipboard cannot be read (no permission, no API).
  */
-import type { ActionOutcome, SlotTarget } from '../model/actions/types';
-import { refuse } from '../model/actions/types';
+import type { ActionOutcome, SlotsOf, SlotTarget } from '../model/rules/outcome';
+import { refuse } from '../model/rules/outcome';
 import type { EditorStoreApi } from '../store/createEditorStore';
 import { selectActiveEntry } from '../store/state';
 import { copyNodes } from '../model/clipboard/copy';
 import type { ClipboardPayload } from '../model/clipboard/payload';
+import { pasteTarget } from '../model/clipboard/pasteTarget';
 import { parseClipboard, serializeClipboard } from '../model/clipboard/payload';
 
 /** The part of `navigator.clipboard` used here. */
@@ -49,20 +50,10 @@ export async function readClipboard(store: EditorStoreApi, eventText?: string | 
   return store.getState().clipboard;
 }
 
-/**
- * Where Ctrl+V puts widgets: right after the first selected widget; into the page root when the root or
- * nothing is selected (at the end of its first slot).
- */
-export function pasteTarget(store: EditorStoreApi, slotsOf?: (type: string) => readonly string[] | undefined): SlotTarget | null {
+/** Where pasted widgets go for the store's selection on its active page (see model/clipboard/pasteTarget). */
+export function selectionPasteTarget(store: EditorStoreApi, slotsOf?: SlotsOf): SlotTarget | null {
   const state = store.getState();
-  const selected = store.index.get(state.selection[0] ?? '');
-  if (selected && selected.parentId !== null && selected.slot !== null) {
-    return { parentId: selected.parentId, slot: selected.slot, index: store.index.positionOf(selected.node.id) + 1 };
-  }
-  const root = selected?.node ?? selectActiveEntry(state)?.widget;
-  if (!root) return null;
-  const slot = (slotsOf?.(root.type) ?? Object.keys(root.slots ?? {}))[0] ?? 'children';
-  return { parentId: root.id, slot };
+  return pasteTarget(store.index, state.selection, selectActiveEntry(state)?.widget, slotsOf);
 }
 
 export async function pasteFromClipboard(
@@ -71,7 +62,7 @@ export async function pasteFromClipboard(
 ): Promise<ActionOutcome> {
   const payload = await readClipboard(store, options.eventText, 'clipboard' in options ? options.clipboard : systemClipboard());
   if (!payload) return refuse('invalid', 'The clipboard holds no widgets');
-  const target = options.target ?? pasteTarget(store);
+  const target = options.target ?? selectionPasteTarget(store);
   if (!target) return refuse('unknown-node', 'No place to paste into');
   return store.getState().dispatch({ type: 'paste', payload, ...target });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { compound, withInstance } from '../model/actions/testCompound';
 import { testDocument } from '../model/actions/testDocument';
+import { sequentialIds } from '../model/document/ids';
 import { createEditorStore } from './createEditorStore';
 import { canRedo, canUndo } from './useHistory';
 
@@ -115,5 +117,14 @@ describe('history', () => {
     expect(box2.slots!.children[1]).toBe(box.slots!.children[1]);
     expect(box2.slots!.children[0]).not.toBe(box.slots!.children[0]);
     expect(after.content[1]).toBe(before.content[1]);
+  });
+
+  it('undo restores a detached compound instance', () => {
+    const store = createEditorStore({ document: withInstance(), newId: sequentialIds('n') });
+    store.getState().dispatch({ type: 'detachCompound', id: 'inst', compound });
+    expect(store.index.has('inst')).toBe(false);
+    store.temporal.getState().undo();
+    expect(store.index.node('inst')).toMatchObject({ type: 'CompoundWidget', settings: { compoundId: 'cmp1', managed: true } });
+    expect(store.getState().document.content[0].socketConnections![0].to).toEqual({ widgetId: 'inst', socket: 'title' });
   });
 });

@@ -8,9 +8,6 @@ import type { ApplicationDocument } from '../../runtime/document/types';
 
 export const DEFAULT_HISTORY_LIMIT = 500;
 
-/** Typing bursts: edits of one group within this many milliseconds of the previous one are one step. */
-export const GROUP_WINDOW_MS = 500;
-
 export interface HistoryState {
   document: ApplicationDocument;
 }

@@ -8,7 +8,7 @@
  * - view-first-render: a published page (static node source and engine, as runtime/app/ContentPage builds it);
  * - editor-open: an editor store over the document and the edit-mode render of its page (the renderer in edit
  *   mode over the store's live node source), without panels and drag and drop;
- * - editor-open.canvas: the same with the editor's services (store, index, flags; editor/screen/editorServices)
+ * - editor-open.canvas: the same with the editor's services (store, index, flags; editor/services/editorServices)
  *   and the canvas decoration (EDIT_EXTENSIONS: every page widget is an EditableWidget). The decoration is per
  *   page widget and the inner widgets of an instance are not decorated, so this favours the compound page.
  *

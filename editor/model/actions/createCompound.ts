@@ -5,20 +5,9 @@
  */
 import { extractCompound } from '../../../runtime/compound/extract';
 import { COMPOUND_WIDGET_TYPE } from '../../../runtime/compound/ids';
-import type { RootSocket } from '../../../runtime/document/types';
 import { draftEntryOf, draftNode } from './draftAccess';
-import type { ActionBase, ActionHandler } from './types';
+import type { ActionHandler, CreateCompoundAction } from './types';
 import { refuse } from './types';
-
-export interface CreateCompoundAction extends ActionBase {
-  type: 'createCompound';
-  /** The selected subtree's root. */
-  nodeId: string;
-  compoundId: string;
-  instanceId: string;
-  rootSockets: RootSocket[];
-  managed?: boolean;
-}
 
 export const createCompound: ActionHandler<CreateCompoundAction> = (draft, action, context) => {
   const location = context.index.get(action.nodeId);

@@ -6,17 +6,10 @@
  */
 import { detachInstance } from '../../../runtime/compound/detach';
 import { COMPOUND_WIDGET_TYPE } from '../../../runtime/compound/ids';
-import type { CompoundWidgetDocument } from '../../../runtime/document/types';
 import { draftEntryOf, draftNode } from './draftAccess';
 import { cloneNode } from '../document/nodeUtils';
-import type { ActionBase, ActionHandler } from './types';
+import type { ActionHandler, DetachCompoundAction } from './types';
 import { refuse } from './types';
-
-export interface DetachCompoundAction extends ActionBase {
-  type: 'detachCompound';
-  id: string;
-  compound: Pick<CompoundWidgetDocument, 'id' | 'widget' | 'socketConnections' | 'rootSockets'>;
-}
 
 export const detachCompound: ActionHandler<DetachCompoundAction> = (draft, action, context) => {
   const node = context.index.node(action.id);

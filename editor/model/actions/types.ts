@@ -1,14 +1,16 @@
 /**
  * The editor's edit actions: plain data (serialisable, loggable, replayable), applied by one pure handler each
- * (`editor/actions/<type>.ts`) over an immer draft of the application document. The store's `dispatch` is the
+ * (`editor/model/actions/<type>.ts`) over an immer draft of the application document. The store's `dispatch` is the
  * only way the document changes (besides undo/redo and loading).
  */
 import type { Draft } from 'immer';
-import type { ApplicationDocument, ContentEntry, Settings, SocketEnd, WidgetNode } from '../../../runtime/document/types';
+import type { ApplicationDocument, CompoundWidgetDocument, ContentEntry, RootSocket, Settings, SocketEnd, WidgetNode } from '../../../runtime/document/types';
 import type { ClipboardPayload } from '../clipboard/payload';
 import type { DocumentIndex } from '../document/documentIndex';
-import type { CreateCompoundAction } from './createCompound';
-import type { DetachCompoundAction } from './detachCompound';
+import type { ActionOutcome, CanConnect, CanPlace, SlotTarget } from '../rules/outcome';
+
+export type { Accepted, ActionOutcome, CanConnect, CanPlace, Refusal, RefusalCode, SlotTarget, TypedSocketEnd } from '../rules/outcome';
+export { accepted, refuse } from '../rules/outcome';
 
 export interface ActionBase {
   /**
@@ -18,12 +20,6 @@ export interface ActionBase {
   group?: string;
 }
 
-/** Where a node goes: a slot of a parent, before the child at `index` as the slot is now (end when omitted). */
-export interface SlotTarget {
-  parentId: string;
-  slot: string;
-  index?: number;
-}
 
 export interface InsertAction extends ActionBase, SlotTarget {
   type: 'insert';
@@ -100,6 +96,24 @@ export interface UpdatePageAction extends ActionBase {
   patch: Partial<Pick<ContentEntry, 'path' | 'title' | 'authenticationRequired'>>;
 }
 
+/** Turns a subtree into an instance of a compound just stored from it (see createCompound.ts). */
+export interface CreateCompoundAction extends ActionBase {
+  type: 'createCompound';
+  /** The selected subtree's root. */
+  nodeId: string;
+  compoundId: string;
+  instanceId: string;
+  rootSockets: RootSocket[];
+  managed?: boolean;
+}
+
+/** Replaces a compound instance by a copy of the compound's tree (see detachCompound.ts). */
+export interface DetachCompoundAction extends ActionBase {
+  type: 'detachCompound';
+  id: string;
+  compound: Pick<CompoundWidgetDocument, 'id' | 'widget' | 'socketConnections' | 'rootSockets'>;
+}
+
 export type EditorAction =
   | CreateCompoundAction
   | DetachCompoundAction
@@ -118,53 +132,6 @@ export type EditorAction =
   | UpdatePageAction;
 
 export type EditorActionType = EditorAction['type'];
-
-/** Why an action was refused. `code` is stable (the UI translates it); `message` is for developers. */
-export type RefusalCode =
-  | 'unknown-node'
-  | 'unknown-page'
-  | 'unknown-connection'
-  | 'into-itself'
-  | 'not-allowed'
-  | 'root-node'
-  | 'duplicate-id'
-  | 'duplicate-path'
-  | 'duplicate-connection'
-  | 'cross-page'
-  | 'no-move'
-  | 'last-page'
-  | 'invalid';
-
-export interface Refusal {
-  ok: false;
-  code: RefusalCode;
-  message: string;
-}
-
-export interface Accepted {
-  ok: true;
-  /** What the editor should select afterwards (inserted, pasted, duplicated nodes). */
-  select?: string[];
-}
-
-export type ActionOutcome = Accepted | Refusal;
-
-export function refuse(code: RefusalCode, message: string): Refusal {
-  return { ok: false, code, message };
-}
-
-export const accepted: Accepted = { ok: true };
-
-/** Category rule of the registry: may a widget of `childType` go into `slot` of a `parentType`? */
-export type CanPlace = (childType: string, parentType: string, slot: string) => true | string;
-
-/** A connection end as the socket rule sees it: the widget's type is filled in (absent for `$context`). */
-export interface TypedSocketEnd extends SocketEnd {
-  widgetType?: string;
-}
-
-/** Socket rule of the registry (declared sockets and their types): may `from` connect to `to`? */
-export type CanConnect = (from: TypedSocketEnd, to: TypedSocketEnd) => true | string;
 
 /** What a handler may use besides the draft: the document before the action and its lookup index. */
 export interface ActionContext {

@@ -5,7 +5,9 @@
  */
 import { settingsGroupKey } from '../actions/updateSettings';
 import type { EditorAction } from '../actions/types';
-import { GROUP_WINDOW_MS } from '../../store/historyOptions';
+
+/** Typing bursts: edits of one group within this many milliseconds of the previous one are one step. */
+export const GROUP_WINDOW_MS = 500;
 
 export function groupKeyOf(action: EditorAction): string | undefined {
   if (action.group !== undefined) return action.group;

@@ -4,8 +4,8 @@
  * The drop indicator and the actions (insert, move, paste, duplicate) ask the same functions, so the canvas
  * never offers a drop that the store would refuse.
  */
-import type { CanPlace, Refusal } from '../actions/types';
-import { refuse } from '../actions/types';
+import type { CanPlace, Refusal } from './outcome';
+import { refuse } from './outcome';
 import type { DocumentIndex } from '../document/documentIndex';
 
 export interface SlotRef {

@@ -4,7 +4,7 @@
  * not enter (category rules, the dragged widget itself and its descendants) are left out, and so is the
  * position right after a moved widget (the same place as right before it). Computed once per drag: O(page).
  */
-import type { SlotTarget } from '../actions/types';
+import type { SlotTarget } from './outcome';
 import type { SlotRef } from './canDrop';
 import type { DocumentIndex } from '../document/documentIndex';
 

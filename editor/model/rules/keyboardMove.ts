@@ -4,14 +4,13 @@
  * target for the move action (index counted before the move), or a refusal when there is nowhere to go.
  * Category rules are checked by the move action itself.
  */
-import type { Refusal, SlotTarget } from '../actions/types';
-import { refuse } from '../actions/types';
+import type { Refusal, SlotsOf, SlotTarget } from './outcome';
+import { refuse } from './outcome';
 import type { DocumentIndex } from '../document/documentIndex';
 
 export type KeyboardDirection = 'up' | 'down' | 'into' | 'out';
 
-/** The slot names a widget type offers (from the registry); defaults to the slots the node already has. */
-export type SlotsOf = (type: string) => readonly string[] | undefined;
+export type { SlotsOf } from './outcome';
 
 export function keyboardMoveTarget(index: DocumentIndex, id: string, direction: KeyboardDirection, slotsOf?: SlotsOf): SlotTarget | Refusal {
   const entry = index.get(id);

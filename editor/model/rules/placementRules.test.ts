@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defineWidget } from '../../../runtime/registry/defineWidget';
 import { createBuiltinRegistry } from '../../../runtime/widgets/index';
-import { testDocument } from '../actions/testDocument';
-import { createEditorStore } from '../../store/createEditorStore';
+import { run, testDocument } from '../actions/testDocument';
+import { DocumentIndex } from '../document/documentIndex';
 import { createPlacementRule, slotsOfType } from './placementRules';
 
 const CmsOnly = defineWidget({ type: 'CmsOnly', group: 'test', categories: ['CMS'], schema: { type: 'object', properties: {} }, component: () => null });
@@ -31,11 +31,10 @@ describe('placement rule', () => {
     expect(rule('Text', 'Table', 'tab-5')).toMatch(/no slot/);
   });
 
-  it('makes the store refuse what the indicator shows as refused', () => {
-    const store = createEditorStore({ document: { ...testDocument(), kind: 'DASHBOARD' }, canPlace: createPlacementRule(registry, 'DASHBOARD') });
-    const outcome = store.getState().dispatch({ type: 'insert', node: { id: 'n1', type: 'CmsOnly' }, parentId: 'box', slot: 'children' });
+  it('makes the insert action refuse what the indicator shows as refused', () => {
+    const { document, outcome } = run({ ...testDocument(), kind: 'DASHBOARD' }, { type: 'insert', node: { id: 'n1', type: 'CmsOnly' }, parentId: 'box', slot: 'children' }, { canPlace: createPlacementRule(registry, 'DASHBOARD') });
     expect(outcome).toMatchObject({ ok: false, code: 'not-allowed' });
-    expect(store.index.has('n1')).toBe(false);
+    expect(new DocumentIndex(document).has('n1')).toBe(false);
   });
 
   it('lists the declared slots and the settings-made ones a node uses', () => {

@@ -7,7 +7,7 @@
 import type { ApplicationKind } from '../../../runtime/document/types';
 import { declaresSlot } from '../../../runtime/registry/defineWidget';
 import type { WidgetRegistry } from '../../../runtime/registry/registry';
-import type { CanPlace } from '../actions/types';
+import type { CanPlace } from './outcome';
 
 export function createPlacementRule(registry: WidgetRegistry, kind: ApplicationKind): CanPlace {
   return (childType, parentType, slot) => {

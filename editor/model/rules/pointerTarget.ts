@@ -8,7 +8,7 @@
  * - over a widget without slots: next to it in its parent's slot;
  * - over an outline row: before it (upper part), after it (lower part), or into it (middle of a container).
  */
-import type { SlotTarget } from '../actions/types';
+import type { SlotTarget } from './outcome';
 import { dropIndex, dropIndicator, type Point, type Rect, type SlotOrientation } from './dropIndex';
 import type { DocumentIndex } from '../document/documentIndex';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApplicationDocument } from '../../../runtime/document/types';
 import { defineWidget } from '../../../runtime/registry/defineWidget';
 import { WidgetRegistry } from '../../../runtime/registry/registry';
-import { createEditorStore } from '../../store/createEditorStore';
+import { applyAction, createActionContext } from '../actions/apply';
 import { createSocketRule, socketTypesFit } from './socketRule';
 
 const Nothing = () => null;
@@ -23,14 +23,24 @@ const document: ApplicationDocument = {
   }],
 };
 
-const storeWithRule = () => createEditorStore({ document, canConnect: createSocketRule(registry), newId: () => `c${Math.random()}` });
-const connect = (store: ReturnType<typeof storeWithRule>, from: string, to: string) => {
-  const [fromId, fromSocket] = from.split('.');
-  const [toId, toSocket] = to.split('.');
-  return store.getState().dispatch({ type: 'connect', from: { widgetId: fromId, socket: fromSocket }, to: { widgetId: toId, socket: toSocket } });
-};
+/** Applies connect actions one after another under the socket rule, as the editor store does. */
+function pageWithRule() {
+  let current = document;
+  let ids = 0;
+  return {
+    connect(from: string, to: string) {
+      const [fromId, fromSocket] = from.split('.');
+      const [toId, toSocket] = to.split('.');
+      const action = { type: 'connect', from: { widgetId: fromId, socket: fromSocket }, to: { widgetId: toId, socket: toSocket } } as const;
+      const result = applyAction(current, action, createActionContext(current, { canConnect: createSocketRule(registry), newId: () => `c${++ids}` }));
+      current = result.document;
+      return result.outcome;
+    },
+    connections: () => current.content[0].socketConnections,
+  };
+}
 
-describe('socket rule of the editor store', () => {
+describe('socket rule', () => {
   it('fits types: equal, or any on one side', () => {
     expect(socketTypesFit('string', 'string')).toBe(true);
     expect(socketTypesFit('any', 'number')).toBe(true);
@@ -39,25 +49,25 @@ describe('socket rule of the editor store', () => {
   });
 
   it('connects an output to an input of the same type, and refuses other types without changing the page', () => {
-    const store = storeWithRule();
-    expect(connect(store, 'in.value', 'label.text').ok).toBe(true);
-    const refused = connect(store, 'in.count', 'label.text');
+    const page = pageWithRule();
+    expect(page.connect('in.value', 'label.text').ok).toBe(true);
+    const refused = page.connect('in.count', 'label.text');
     expect(refused).toMatchObject({ ok: false, code: 'not-allowed', message: 'A number output cannot feed a string input' });
-    expect(store.getState().document.content[0].socketConnections).toHaveLength(1);
+    expect(page.connections()).toHaveLength(1);
   });
 
   it('refuses sockets a widget does not declare in that direction', () => {
-    const store = storeWithRule();
-    expect(connect(store, 'in.nothing', 'label.text')).toMatchObject({ ok: false, message: 'Input has no output socket nothing' });
-    expect(connect(store, 'label.text', 'in.value')).toMatchObject({ ok: false, message: 'Label has no output socket text' });
+    const page = pageWithRule();
+    expect(page.connect('in.nothing', 'label.text')).toMatchObject({ ok: false, message: 'Input has no output socket nothing' });
+    expect(page.connect('label.text', 'in.value')).toMatchObject({ ok: false, message: 'Label has no output socket text' });
   });
 
   it('lets through what it cannot know: the page context, unknown types and dynamic sockets (compound instances)', () => {
-    const store = storeWithRule();
-    expect(connect(store, '$context.user', 'label.text').ok).toBe(true);
-    expect(connect(store, 'in.count', '$context.total').ok).toBe(true);
-    expect(connect(store, 'in.value', 'dyn.title').ok).toBe(true);
-    expect(connect(store, 'dyn.picked', 'label.text').ok).toBe(true);
-    expect(connect(store, 'alien.whatever', 'label.text').ok).toBe(true);
+    const page = pageWithRule();
+    expect(page.connect('$context.user', 'label.text').ok).toBe(true);
+    expect(page.connect('in.count', '$context.total').ok).toBe(true);
+    expect(page.connect('in.value', 'dyn.title').ok).toBe(true);
+    expect(page.connect('dyn.picked', 'label.text').ok).toBe(true);
+    expect(page.connect('alien.whatever', 'label.text').ok).toBe(true);
   });
 });

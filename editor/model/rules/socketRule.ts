@@ -7,7 +7,7 @@
  */
 import { CONTEXT_WIDGET_ID, type SocketDeclaration, type SocketType } from '../../../runtime/document/types';
 import type { WidgetRegistry } from '../../../runtime/registry/registry';
-import type { CanConnect, TypedSocketEnd } from '../actions/types';
+import type { CanConnect, TypedSocketEnd } from './outcome';
 
 /** 'any' (and a context variable, which holds anything) fits every type; otherwise types must be equal. */
 export function socketTypesFit(from: SocketType | undefined, to: SocketType | undefined): boolean {
