@@ -1,7 +1,8 @@
 /** Undo and redo, disabled when there is nothing to undo or redo. */
+import { Redo2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useHistory } from '../store/useHistory';
-import { ToolbarButton } from './ToolbarButton';
+import { TOOLBAR_ICON_SIZE, ToolbarButton } from './ToolbarButton';
 
 export function HistoryButtons() {
   const { t } = useTranslation('editor');
@@ -9,10 +10,10 @@ export function HistoryButtons() {
   return (
     <div role="group" aria-label={t('toolbar.history')} className="bk-toolbar-group">
       <ToolbarButton testId="undo" label={t('toolbar.undo')} onClick={undo} disabled={!canUndo}>
-        ↶
+        <Undo2 size={TOOLBAR_ICON_SIZE} aria-hidden />
       </ToolbarButton>
       <ToolbarButton testId="redo" label={t('toolbar.redo')} onClick={redo} disabled={!canRedo}>
-        ↷
+        <Redo2 size={TOOLBAR_ICON_SIZE} aria-hidden />
       </ToolbarButton>
     </div>
   );

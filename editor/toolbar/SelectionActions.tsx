@@ -1,20 +1,21 @@
 /** What can be done with the selection: select parent, move up and down, duplicate, copy, paste, delete. */
+import { ArrowDown, ArrowUp, ClipboardPaste, Copy, CopyPlus, CornerLeftUp, Trash2, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { runCommand } from '../services/commands';
 import type { ShortcutCommand } from '../services/shortcuts';
 import { useEditorServices } from '../services/editorServices';
 import { useEditorStore } from '../store/context';
-import { ToolbarButton } from './ToolbarButton';
+import { TOOLBAR_ICON_SIZE, ToolbarButton } from './ToolbarButton';
 
 /** `needs`: what must be selected: a widget that is not a page root ('movable'), anything, or nothing. */
-const ACTIONS: { command: ShortcutCommand; icon: string; needs: 'movable' | 'any' | 'nothing' }[] = [
-  { command: 'selectParent', icon: '⤴', needs: 'movable' },
-  { command: 'moveUp', icon: '↑', needs: 'movable' },
-  { command: 'moveDown', icon: '↓', needs: 'movable' },
-  { command: 'duplicate', icon: '⧉', needs: 'movable' },
-  { command: 'copy', icon: '⎘', needs: 'any' },
-  { command: 'paste', icon: '⎀', needs: 'nothing' },
-  { command: 'delete', icon: '✕', needs: 'movable' },
+const ACTIONS: { command: ShortcutCommand; Icon: LucideIcon; needs: 'movable' | 'any' | 'nothing' }[] = [
+  { command: 'selectParent', Icon: CornerLeftUp, needs: 'movable' },
+  { command: 'moveUp', Icon: ArrowUp, needs: 'movable' },
+  { command: 'moveDown', Icon: ArrowDown, needs: 'movable' },
+  { command: 'duplicate', Icon: CopyPlus, needs: 'movable' },
+  { command: 'copy', Icon: Copy, needs: 'any' },
+  { command: 'paste', Icon: ClipboardPaste, needs: 'nothing' },
+  { command: 'delete', Icon: Trash2, needs: 'movable' },
 ];
 
 export function SelectionActions() {
@@ -25,7 +26,7 @@ export function SelectionActions() {
   const enabled = { movable, any: hasSelection, nothing: true };
   return (
     <div role="group" aria-label={t('toolbar.selection')} className="bk-toolbar-group">
-      {ACTIONS.map(({ command, icon, needs }) => (
+      {ACTIONS.map(({ command, Icon, needs }) => (
         <ToolbarButton
           key={command}
           testId={`command-${command}`}
@@ -33,7 +34,7 @@ export function SelectionActions() {
           disabled={!enabled[needs]}
           onClick={() => runCommand(command, { store, registry })}
         >
-          {icon}
+          <Icon size={TOOLBAR_ICON_SIZE} aria-hidden />
         </ToolbarButton>
       ))}
     </div>

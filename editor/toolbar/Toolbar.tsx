@@ -1,4 +1,5 @@
 /** The editor's top bar: back to the overview, history, selection commands, canvas width, language, saving, preview. */
+import { ArrowLeft } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useEditorStore } from '../store/context';
@@ -28,7 +29,7 @@ export function Toolbar({ viewport, onViewport }: { viewport: Viewport; onViewpo
     <header data-testid="editor-toolbar" style={style}>
       <style>{TOOLBAR_CSS}</style>
       <RouterLink to="/editor" data-testid="back-to-overview" style={{ fontSize: 13, color: '#2b6cb0' }} title={t('toolbar.back')}>
-        ← {t('toolbar.overview')}
+        <ArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('toolbar.overview')}
       </RouterLink>
       <h1 style={{ fontSize: 15, fontWeight: 600, margin: 0, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={name}>
         {name}

@@ -1,5 +1,5 @@
 /**
- * A small toolbar button: icon text plus a translated accessible name and tooltip. Plain elements styled by
+ * A small toolbar button: an icon (lucide-react SVG, so it shows without special fonts) plus a translated accessible name and tooltip. Plain elements styled by
  * TOOLBAR_CSS: the toolbar renders with the whole editor, so it stays cheap (no CSS-in-JS per button).
  */
 import type { ReactNode } from 'react';
@@ -17,6 +17,9 @@ export const TOOLBAR_CSS = `
 .bk-tb-button.bk-tb-primary:disabled { background: #a0aec0; color: #fff; }
 .bk-tb-button.bk-tb-outline { border-color: #cbd5e0; }
 `;
+
+/** Pixel size of the toolbar's icons. */
+export const TOOLBAR_ICON_SIZE = 16;
 
 export interface ToolbarButtonProps {
   testId?: string;
