@@ -3,6 +3,7 @@
  * widget library for a closer look. Entries are dragged into the canvas or the outline. Further sections (the
  * project's compound widgets) come from the screen as children, so the palette does not depend on them.
  */
+import { Button, Input } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { widgetTitle } from '../dragdrop/announcements';
@@ -25,18 +26,20 @@ export function Palette({ children }: { children?: ReactNode }) {
   return (
     <section data-testid="palette" aria-label={t('palette.title')} style={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
       <div style={{ display: 'flex', gap: 4, padding: '6px 8px' }}>
-        <input
+        <Input
           type="search"
+          size="xs"
+          flex="1"
+          minWidth="0"
           data-testid="palette-search"
           aria-label={t('palette.search')}
           placeholder={t('palette.search')}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
-          style={{ flex: 1, minWidth: 0, fontSize: 13, padding: '3px 6px', border: '1px solid #cbd5e0', borderRadius: 4 }}
         />
-        <button type="button" data-testid="open-widget-library" onClick={() => setLibraryOpen(true)} title={t('library.open')} style={{ fontSize: 12, border: '1px solid #cbd5e0', borderRadius: 4, background: '#f7fafc', padding: '0 6px', cursor: 'pointer' }}>
+        <Button size="xs" variant="outline" data-testid="open-widget-library" onClick={() => setLibraryOpen(true)} title={t('library.open')}>
           {t('library.button')}
-        </button>
+        </Button>
       </div>
       <div style={{ overflow: 'auto', padding: '0 8px 8px', flex: 1 }}>
         {sections.map((section) => (
