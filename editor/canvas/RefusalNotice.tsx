@@ -1,4 +1,5 @@
 /** Says why the last edit was refused (a drop into a widget's own child, a widget not meant for this kind). */
+import { CloseButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useEditorStore, useEditorStoreApi } from '../store/context';
 
@@ -15,9 +16,7 @@ export function RefusalNotice() {
       style={{ position: 'sticky', top: 0, zIndex: 30, margin: '0 auto 8px', maxWidth: 520, display: 'flex', gap: 8, alignItems: 'center', background: '#fff5f5', border: '1px solid #feb2b2', color: '#c53030', borderRadius: 6, padding: '6px 10px', fontSize: 13 }}
     >
       <span style={{ flex: 1 }}>{t(`refusals.${refusal.code}`, { defaultValue: t('refusals.not-allowed') })}</span>
-      <button type="button" aria-label={t('common.dismiss')} onClick={() => store.setState({ lastRefusal: null })} style={{ border: 0, background: 'transparent', cursor: 'pointer', color: 'inherit' }}>
-        ×
-      </button>
+      <CloseButton size="2xs" color="inherit" aria-label={t('common.dismiss')} onClick={() => store.setState({ lastRefusal: null })} />
     </div>
   );
 }

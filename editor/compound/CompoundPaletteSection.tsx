@@ -3,6 +3,7 @@
  * (refused when it would make the compound being edited contain itself), "edit" opens the compound's own
  * canvas, "delete" lists usages first. "Create compound widget" turns the selected subtree into one.
  */
+import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -16,10 +17,7 @@ import { selectActiveEntry } from '../store/state';
 import { useCompoundHost } from './compoundHost';
 import { CreateCompoundDialog } from './CreateCompoundDialog';
 import { DeleteCompoundDialog } from './DeleteCompoundDialog';
-import { button } from './dialogStyles';
 import { useProjectCompounds } from './projectCompounds';
-
-const small = { ...button, fontSize: 11, padding: '0 4px' };
 
 export function CompoundPaletteSection() {
   const { t } = useTranslation('compound');
@@ -55,18 +53,18 @@ export function CompoundPaletteSection() {
   return (
     <div role="group" aria-label={t('compound.palette')} data-testid="palette-section" data-section="compounds">
       <h3 style={{ fontSize: 11, textTransform: 'uppercase', color: '#718096', margin: '8px 0 2px', letterSpacing: 0.5 }}>{t('compound.palette')}</h3>
-      <button type="button" data-testid="create-compound" disabled={!canCreate} title={canCreate ? undefined : t('compound.selectOne')} style={{ ...small, marginBottom: 4 }} onClick={() => setCreating(selected)}>
+      <Button size="2xs" variant="outline" mb="1" data-testid="create-compound" disabled={!canCreate} title={canCreate ? undefined : t('compound.selectOne')} onClick={() => setCreating(selected)}>
         {t('compound.create')}
-      </button>
+      </Button>
       {refusal ? <p role="alert" data-testid="compound-refusal" style={{ fontSize: 12, color: '#c53030' }}>{refusal}</p> : null}
       {list.length === 0 && compounds.isSuccess ? <p style={{ fontSize: 12, color: '#718096' }}>{t('compound.paletteEmpty')}</p> : null}
       {list.map((compound) => (
         <div key={String(compound.id)} data-testid="palette-compound" data-compound-id={compound.id} style={{ display: 'flex', gap: 4, alignItems: 'center', margin: '2px 0' }}>
-          <button type="button" data-testid="insert-compound" onClick={() => insert(compound)} style={{ ...button, flex: 1, textAlign: 'left', fontSize: 13 }}>
-            {compound.name}
-          </button>
+          <Button size="xs" variant="outline" flex="1" minW="0" justifyContent="flex-start" data-testid="insert-compound" onClick={() => insert(compound)}>
+            <Text as="span" truncate>{compound.name}</Text>
+          </Button>
           <Link to={`/editor/compounds/${compound.id}`} data-testid="edit-compound" style={{ fontSize: 11 }}>{t('compound.edit')}</Link>
-          <button type="button" data-testid="delete-compound" style={small} onClick={() => setDeleting(compound)}>{t('compound.delete')}</button>
+          <Button size="2xs" variant="outline" data-testid="delete-compound" onClick={() => setDeleting(compound)}>{t('compound.delete')}</Button>
         </div>
       ))}
       {creating ? <CreateCompoundDialog nodeId={creating} onClose={() => setCreating(null)} /> : null}

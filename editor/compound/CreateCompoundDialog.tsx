@@ -3,6 +3,7 @@
  * sockets (those the page's connections use across the border are proposed and ticked). The compound is
  * stored at /api/compoundwidgets, then the selection becomes an instance of it (createCompound action).
  */
+import { Button, chakra, Field, Fieldset, HStack, Input, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import type { RootSocket, WidgetNode } from '../../runtime/document/types';
 import { useEditorServices } from '../services/editorServices';
 import { randomId } from '../model/document/ids';
 import { selectActiveEntry } from '../store/state';
-import { backdrop, button, buttonRow, panel, primary } from './dialogStyles';
+import { DialogFrame } from './DialogFrame';
 import { PROJECT_COMPOUNDS_KEY } from './projectCompounds';
 
 function candidateSockets(root: WidgetNode, connections: Parameters<typeof borderSockets>[1], socketsOf: (type: string) => { inputs: readonly { name: string }[]; outputs: readonly { name: string }[] }): { socket: RootSocket; proposed: boolean }[] {
@@ -75,42 +76,47 @@ export function CreateCompoundDialog({ nodeId, onClose }: { nodeId: string; onCl
   }
 
   return (
-    <div style={backdrop} role="presentation">
-      <div role="dialog" aria-modal="true" aria-labelledby="create-compound-title" data-testid="create-compound-dialog" style={panel}>
-        <h2 id="create-compound-title" style={{ fontSize: 16, marginTop: 0 }}>{t('compound.createTitle')}</h2>
-        <label style={{ display: 'block', marginBottom: 12 }}>
-          {t('compound.name')}
-          <input name="compoundName" data-testid="compound-name" value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ display: 'block', width: '100%', border: '1px solid #cbd5e0', padding: 4 }} autoFocus />
-        </label>
-        <fieldset style={{ border: '1px solid #e2e8f0', padding: 8 }}>
-          <legend>{t('compound.rootSockets')}</legend>
-          {candidates.length === 0 ? <p>{t('compound.noSockets')}</p> : null}
-          {candidates.map((c, i) => (
-            <label key={i} style={{ display: 'block' }}>
-              <input
-                type="checkbox"
-                data-testid="root-socket-option"
-                data-socket={`${c.socket.direction}:${c.socket.target.widgetId}.${c.socket.target.socket}`}
-                checked={chosen.has(i)}
-                onChange={() => setChosen((previous) => {
-                  const next = new Set(previous);
-                  if (next.has(i)) next.delete(i);
-                  else next.add(i);
-                  return next;
-                })}
-              />{' '}
-              {c.socket.name} ({t(`compound.${c.socket.direction}`)}: {c.socket.target.widgetId}.{c.socket.target.socket})
-            </label>
-          ))}
-        </fieldset>
-        {error ? <p role="alert" style={{ color: '#c53030' }}>{error}</p> : null}
-        <div style={buttonRow}>
-          <button type="button" style={button} onClick={onClose}>{t('compound.cancel')}</button>
-          <button type="button" style={primary} data-testid="create-compound-confirm" disabled={busy} onClick={() => void create()}>
+    <DialogFrame
+      testId="create-compound-dialog"
+      title={t('compound.createTitle')}
+      actions={
+        <>
+          <Button size="sm" variant="outline" onClick={onClose}>{t('compound.cancel')}</Button>
+          <Button size="sm" data-testid="create-compound-confirm" disabled={busy} onClick={() => void create()}>
             {busy ? t('compound.creating') : t('compound.create')}
-          </button>
-        </div>
-      </div>
-    </div>
+          </Button>
+        </>
+      }
+    >
+      <Field.Root mb="3">
+        <Field.Label>{t('compound.name')}</Field.Label>
+        <Input name="compoundName" data-testid="compound-name" size="sm" value={name} onChange={(e) => setName(e.currentTarget.value)} autoFocus />
+      </Field.Root>
+      <Fieldset.Root borderWidth="1px" borderRadius="sm" p="2">
+        <Fieldset.Legend>{t('compound.rootSockets')}</Fieldset.Legend>
+        {candidates.length === 0 ? <Text>{t('compound.noSockets')}</Text> : null}
+        {candidates.map((c, i) => (
+          <HStack as="label" key={i} gap="2">
+            <chakra.input
+              type="checkbox"
+              width="4"
+              height="4"
+              accentColor="colorPalette.solid"
+              data-testid="root-socket-option"
+              data-socket={`${c.socket.direction}:${c.socket.target.widgetId}.${c.socket.target.socket}`}
+              checked={chosen.has(i)}
+              onChange={() => setChosen((previous) => {
+                const next = new Set(previous);
+                if (next.has(i)) next.delete(i);
+                else next.add(i);
+                return next;
+              })}
+            />
+            {c.socket.name} ({t(`compound.${c.socket.direction}`)}: {c.socket.target.widgetId}.{c.socket.target.socket})
+          </HStack>
+        ))}
+      </Fieldset.Root>
+      {error ? <Text role="alert" color="fg.error">{error}</Text> : null}
+    </DialogFrame>
   );
 }

@@ -4,6 +4,7 @@
  * in this editor is detached in its store and saved from there, so the canvas shows the copy and the store's
  * version stays the server's (a PUT behind its back would leave a stale canvas and a conflict on the next save).
  */
+import { Button, List, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ import type { EditorStoreApi } from '../store/createEditorStore';
 import { randomId } from '../model/document/ids';
 import { saveDocument } from '../store/save';
 import { detachEverywhere } from './detachEverywhere';
-import { backdrop, button, buttonRow, panel, primary } from './dialogStyles';
+import { DialogFrame } from './DialogFrame';
 import { fetchProjectApplications, fetchProjectCompounds, PROJECT_COMPOUNDS_KEY } from './projectCompounds';
 
 export function DeleteCompoundDialog({ compound, onClose }: { compound: CompoundWidgetDocument; onClose(): void }) {
@@ -55,33 +56,35 @@ export function DeleteCompoundDialog({ compound, onClose }: { compound: Compound
 
   const list = usages.data?.list ?? [];
   return (
-    <div style={backdrop} role="presentation">
-      <div role="dialog" aria-modal="true" data-testid="delete-compound-dialog" style={panel}>
-        <h2 style={{ fontSize: 16, marginTop: 0 }}>{t('compound.deleteTitle')} {compound.name}</h2>
-        {usages.isPending ? <p role="status">…</p> : list.length === 0 ? <p>{t('compound.deleteUnused')}</p> : (
-          <>
-            <p>{t('compound.deleteUsages')}</p>
-            <ul data-testid="compound-usages">
-              {list.map((u) => (
-                <li key={`${u.documentId}:${u.instanceId}`} data-testid="compound-usage">
-                  {u.documentName} · {u.kind === 'application' ? t('compound.page', { path: u.path ?? '' }) : t('compound.inCompound')}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        {error ? <p role="alert" style={{ color: '#c53030' }}>{error}</p> : null}
-        <div style={buttonRow}>
-          <button type="button" style={button} onClick={onClose}>{t('compound.cancel')}</button>
+    <DialogFrame
+      testId="delete-compound-dialog"
+      title={`${t('compound.deleteTitle')} ${compound.name}`}
+      actions={
+        <>
+          <Button size="sm" variant="outline" onClick={onClose}>{t('compound.cancel')}</Button>
           {list.length > 0 ? (
-            <button type="button" style={primary} data-testid="detach-and-delete" onClick={() => void remove(true)}>{t('compound.detachFirst')}</button>
+            <Button size="sm" data-testid="detach-and-delete" onClick={() => void remove(true)}>{t('compound.detachFirst')}</Button>
           ) : null}
-          <button type="button" style={button} data-testid="confirm-delete-compound" disabled={usages.isPending} onClick={() => void remove(false)}>
+          <Button size="sm" variant="outline" colorPalette="red" data-testid="confirm-delete-compound" disabled={usages.isPending} onClick={() => void remove(false)}>
             {list.length > 0 ? t('compound.deleteAnyway') : t('compound.delete')}
-          </button>
-        </div>
-      </div>
-    </div>
+          </Button>
+        </>
+      }
+    >
+      {usages.isPending ? <Text role="status">…</Text> : list.length === 0 ? <Text>{t('compound.deleteUnused')}</Text> : (
+        <>
+          <Text>{t('compound.deleteUsages')}</Text>
+          <List.Root data-testid="compound-usages" ps="5">
+            {list.map((u) => (
+              <List.Item key={`${u.documentId}:${u.instanceId}`} data-testid="compound-usage">
+                {u.documentName} · {u.kind === 'application' ? t('compound.page', { path: u.path ?? '' }) : t('compound.inCompound')}
+              </List.Item>
+            ))}
+          </List.Root>
+        </>
+      )}
+      {error ? <Text role="alert" color="fg.error">{error}</Text> : null}
+    </DialogFrame>
   );
 }
 

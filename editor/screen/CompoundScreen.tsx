@@ -3,6 +3,7 @@
  * it unlocks only after the author confirms that editing changes every instance in the project. Saving goes
  * to /api/compoundwidgets (a compound that would contain itself is refused there, and in the palette).
  */
+import { Button, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { editorRegistry } from './editorRegistry';
 import { EditorWorkspace } from './EditorWorkspace';
 import { CompoundHostContext } from '../compound/compoundHost';
 import { compoundAsApplication, createCompoundClient, fetchCompoundForEditing } from '../compound/compoundClient';
-import { backdrop, button, buttonRow, panel, primary } from '../compound/dialogStyles';
+import { DialogFrame } from '../compound/DialogFrame';
 import type { RenderExtensions } from '../../runtime/render/extensions';
 
 /** One object for every render: a new one would re-render every widget of the locked preview. */
@@ -32,22 +33,25 @@ function LockedView({ compound, onUnlock }: { compound: CompoundWidgetDocument; 
         <Link to="/editor">{t('compound.back')}</Link>
         <strong>{compound.name}</strong>
         <span>{t('compound.locked')}</span>
-        <button type="button" data-testid="unlock-compound" style={primary} onClick={() => setAsking(true)}>{t('compound.unlock')}</button>
+        <Button size="sm" data-testid="unlock-compound" onClick={() => setAsking(true)}>{t('compound.unlock')}</Button>
       </div>
       <div data-testid="compound-preview" style={{ border: '1px dashed #cbd5e0', padding: 8 }}>
         <Render source={source} registry={editorRegistry} engine={engine} extensions={COMPOUND_EDIT_MODE} />
       </div>
       {asking ? (
-        <div style={backdrop} role="presentation">
-          <div role="alertdialog" aria-modal="true" data-testid="compound-unlock-dialog" style={panel}>
-            <h2 style={{ fontSize: 16, marginTop: 0 }}>{t('compound.unlockTitle')}</h2>
-            <p>{t('compound.unlockWarning')}</p>
-            <div style={buttonRow}>
-              <button type="button" style={button} onClick={() => setAsking(false)}>{t('compound.cancel')}</button>
-              <button type="button" style={primary} data-testid="confirm-unlock" onClick={onUnlock}>{t('compound.confirmUnlock')}</button>
-            </div>
-          </div>
-        </div>
+        <DialogFrame
+          role="alertdialog"
+          testId="compound-unlock-dialog"
+          title={t('compound.unlockTitle')}
+          actions={
+            <>
+              <Button size="sm" variant="outline" onClick={() => setAsking(false)}>{t('compound.cancel')}</Button>
+              <Button size="sm" data-testid="confirm-unlock" onClick={onUnlock}>{t('compound.confirmUnlock')}</Button>
+            </>
+          }
+        >
+          <Text>{t('compound.unlockWarning')}</Text>
+        </DialogFrame>
       ) : null}
     </div>
   );

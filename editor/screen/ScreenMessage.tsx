@@ -1,4 +1,5 @@
 /** A whole-screen message of the editor route: loading, or why the application cannot be opened. */
+import { Button } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
@@ -12,9 +13,9 @@ export function ScreenMessage({ testId, text, alert, onRetry }: { testId: string
       {alert ? (
         <p style={{ marginTop: 16 }}>
           {onRetry ? (
-            <button type="button" onClick={onRetry} style={{ marginRight: 12, textDecoration: 'underline' }}>
+            <Button size="sm" variant="outline" mr="3" onClick={onRetry}>
               {t('screen.retry')}
-            </button>
+            </Button>
           ) : null}
           <Link to="/editor" style={{ textDecoration: 'underline' }}>
             {t('toolbar.overview')}
