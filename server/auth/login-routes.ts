@@ -11,6 +11,7 @@ import { bearerToken } from './bearer.js';
 import { needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { loginKeys, loginSucceeded, reserveLoginAttempt } from './rate-limit.js';
 import { issueToken, revokeToken } from './tokens.js';
+import { NO_BODY } from '../http/openapi/shared-schemas.js';
 
 const LoginBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 320 }),
@@ -62,7 +63,7 @@ export function registerLoginRoutes(app: FastifyInstance, { db, config }: { db: 
   });
 
   app.post('/api/auth/logout', {
-    config: { access: {} },
+    config: { access: {}, openapi: { summary: 'Revokes the token of the call', responses: { 204: NO_BODY } } },
     schema: { querystring: TranslateQuery },
   }, async (request, reply) => {
     const auth = request.auth!;

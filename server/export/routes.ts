@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
+import { fileAnswer } from '../http/openapi/shared-schemas.js';
 import { listRows, type Scope } from '../resources/core/store.js';
 import { CSV_DELIMITERS, csvRow, UTF8_BOM, type CsvDelimiter } from './csv.js';
 import { EXPORTERS, type Exporter, type PriceZoneInfo } from './exporters.js';
@@ -40,7 +41,10 @@ async function* csvLines(db: Database, scope: Scope, exporter: Exporter, delimit
 export function registerExports(app: FastifyInstance, db: Database): void {
   for (const exporter of EXPORTERS) {
     app.get(`/api/export/${exporter.name}.csv`, {
-      config: { access: { permission: 'EXPORTERS_EXECUTE' } },
+      config: {
+        access: { permission: 'EXPORTERS_EXECUTE' },
+        openapi: { summary: `Every ${exporter.resource} entity as one CSV file`, responses: { 200: fileAnswer('text/csv', 'CSV: a header line, then one line per entity') } },
+      },
       exposeHeadRoute: false,
       schema: { querystring: ExportQuery },
     }, async (request, reply) => {

@@ -10,6 +10,7 @@ import { registerExports } from '../export/routes.js';
 import { registerBodyParsers } from './body-parsers.js';
 import { errorHandler } from './error-handler.js';
 import { registerNotFound } from './not-found.js';
+import { registerOpenApi } from './openapi/plugin.js';
 import { registerRuntimeConfigRoute } from './runtime-config-route.js';
 import { trackSchemaCoverage } from './schema-coverage.js';
 import { registerStaticFiles } from './static-files.js';
@@ -29,6 +30,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     trustProxy: config.trustProxy,
   });
   trackSchemaCoverage(app);
+  await registerOpenApi(app);
   registerBodyParsers(app);
   app.setErrorHandler(errorHandler);
   registerAuthHook(app, db);

@@ -10,6 +10,7 @@ import type { Database } from '../db/client.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { responses, TranslateQuery } from '../http/schemas.js';
 import { createServiceToken, listServiceTokens, revokeServiceToken, touchServiceToken } from './store.js';
+import { NO_BODY } from '../http/openapi/shared-schemas.js';
 
 /**
  * /api/servicetokens (TENANT_ADMIN): list, create (the answer holds the token text, once) and revoke service
@@ -58,7 +59,7 @@ export function registerServiceTokens(app: FastifyInstance, db: Database): void 
     return reply.code(201).send(created);
   });
 
-  app.delete('/api/servicetokens/:id', { config: access, schema: { params: IdParams, querystring: TranslateQuery } }, async (request, reply) => {
+  app.delete('/api/servicetokens/:id', { config: { ...access, openapi: { summary: 'Revokes a service token', responses: { 204: NO_BODY } } }, schema: { params: IdParams, querystring: TranslateQuery } }, async (request, reply) => {
     const auth = sessionCaller(request);
     const { id } = request.params as { id: string };
     const revoked = await db.orm.transaction(async (tx) => {

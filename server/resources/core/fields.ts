@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { FIELD_NAME_PATTERN } from '../../../runtime/api/schemas/common.js';
 import { invalidField } from '../../http/errors.js';
 
 /**
@@ -6,8 +7,7 @@ import { invalidField } from '../../http/errors.js';
  * lastUpdatedAt, version) or a dotted path into `data` (`target.id`, `prices.priceZoneId`). Names are checked
  * against a strict pattern before they reach a query, and reach it only as bound parameters.
  */
-const SEGMENT = '[A-Za-z_$][A-Za-z0-9_$-]*';
-const FIELD_PATTERN = new RegExp(`^${SEGMENT}(\\.${SEGMENT})*$`);
+const FIELD_PATTERN = new RegExp(FIELD_NAME_PATTERN);
 
 export type ColumnField = 'id' | 'createdAt' | 'lastUpdatedAt' | 'version';
 

@@ -9,6 +9,7 @@ import {
 import { expectedVersion, IdsQuerySchema, ListQuerySchema, splitIds, type ListQueryParams } from './query.js';
 import { recordReadAccess } from './read-access.js';
 import { ReadCache, readCacheKey, serveRead } from './read-cache.js';
+import { resourceDocs } from './route-docs.js';
 import { ALL_OPERATIONS, type CallContext, type Operation, type ResourceDefinition, type ResourceRoutes } from './types.js';
 
 /**
@@ -54,6 +55,7 @@ export function registerResource(app: FastifyInstance, db: Database, resource: R
   const write = { access: resource.access.write };
   const collectionParams = paramsSchema(resource.path, false);
   const itemParams = paramsSchema(resource.path, true);
+  const docs = resourceDocs(app, resource);
 
   const definition = async (request: FastifyRequest): Promise<ResourceDefinition> =>
     typeof resource.definition === 'function' ? resource.definition(request, db) : resource.definition;
@@ -73,25 +75,25 @@ export function registerResource(app: FastifyInstance, db: Database, resource: R
     };
 
   if (operations.has('head')) {
-    app.head(`${base}/:id`, { config: read, schema: { ...itemParams, querystring: TranslateOnly } }, async (request, reply) => {
+    app.head(`${base}/:id`, { config: { ...read, openapi: docs.head }, schema: { ...itemParams, querystring: TranslateOnly } }, async (request, reply) => {
       const { def, ctx } = await context(request, 'read');
       return reply.code((await entityExists(ctx, def, idOf(request))) ? 200 : 404).send();
     });
   }
   if (operations.has('list')) {
-    app.get(base, { config: read, exposeHeadRoute: false, schema: { ...collectionParams, querystring: ListQuerySchema } },
+    app.get(base, { config: { ...read, openapi: docs.list }, exposeHeadRoute: false, schema: { ...collectionParams, querystring: ListQuerySchema } },
       cachedRead('list', (ctx, def, request) => listEntities(ctx, def, query(request))));
   }
   if (operations.has('count')) {
-    app.get(`${base}/count`, { config: read, exposeHeadRoute: false, schema: { ...collectionParams, querystring: ListQuerySchema } },
+    app.get(`${base}/count`, { config: { ...read, openapi: docs.count }, exposeHeadRoute: false, schema: { ...collectionParams, querystring: ListQuerySchema } },
       cachedRead('count', (ctx, def, request) => countEntities(ctx, def, query(request))));
   }
   if (operations.has('search')) {
-    app.post(`${base}/search`, { config: read, schema: { ...collectionParams, querystring: ListQuerySchema, body: AnyObject } },
+    app.post(`${base}/search`, { config: { ...read, openapi: docs.search }, schema: { ...collectionParams, querystring: ListQuerySchema, body: AnyObject } },
       cachedRead('search', (ctx, def, request) => searchEntities(ctx, def, request.body as never, query(request))));
   }
   if (operations.has('get')) {
-    app.get(`${base}/:id`, { config: read, exposeHeadRoute: false, schema: { ...itemParams, querystring: ItemQuery } }, async (request, reply) => {
+    app.get(`${base}/:id`, { config: { ...read, openapi: docs.get }, exposeHeadRoute: false, schema: { ...itemParams, querystring: ItemQuery } }, async (request, reply) => {
       const { def, ctx } = await context(request, 'read');
       const entity = await getEntity(ctx, def, idOf(request), query(request));
       reply.header('ETag', `"${entity.version}"`);
@@ -99,7 +101,7 @@ export function registerResource(app: FastifyInstance, db: Database, resource: R
     });
   }
   if (operations.has('create')) {
-    app.post(base, { config: write, schema: { ...collectionParams, querystring: TranslateOnly, body: AnyObject } }, async (request, reply) => {
+    app.post(base, { config: { ...write, openapi: docs.create }, schema: { ...collectionParams, querystring: TranslateOnly, body: AnyObject } }, async (request, reply) => {
       const { def, ctx } = await context(request, 'write');
       return reply.code(201).send(await createEntity(ctx, def, request.body));
     });
@@ -111,20 +113,20 @@ export function registerResource(app: FastifyInstance, db: Database, resource: R
     return entity;
   };
   if (operations.has('put')) {
-    app.put(`${base}/:id`, { config: write, schema: { ...itemParams, querystring: TranslateOnly, body: AnyObject } }, update(putEntity));
+    app.put(`${base}/:id`, { config: { ...write, openapi: docs.put }, schema: { ...itemParams, querystring: TranslateOnly, body: AnyObject } }, update(putEntity));
   }
   if (operations.has('patch')) {
-    app.patch(`${base}/:id`, { config: write, schema: { ...itemParams, querystring: TranslateOnly, body: AnyObject } }, update(patchEntity));
+    app.patch(`${base}/:id`, { config: { ...write, openapi: docs.patch }, schema: { ...itemParams, querystring: TranslateOnly, body: AnyObject } }, update(patchEntity));
   }
   if (operations.has('delete')) {
-    app.delete(`${base}/:id`, { config: write, schema: { ...itemParams, querystring: TranslateOnly } }, async (request, reply) => {
+    app.delete(`${base}/:id`, { config: { ...write, openapi: docs.delete }, schema: { ...itemParams, querystring: TranslateOnly } }, async (request, reply) => {
       const { def, ctx } = await context(request, 'write');
       await deleteEntities(ctx, def, [idOf(request)], true);
       return reply.code(204).send();
     });
   }
   if (operations.has('deleteMany')) {
-    app.delete(base, { config: write, schema: { ...collectionParams, querystring: IdsQuerySchema } }, async (request, reply) => {
+    app.delete(base, { config: { ...write, openapi: docs.deleteMany }, schema: { ...collectionParams, querystring: IdsQuerySchema } }, async (request, reply) => {
       const { def, ctx } = await context(request, 'write');
       await deleteEntities(ctx, def, splitIds((request.query as { ids: string }).ids), false);
       return reply.code(204).send();

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FieldSearch, SearchGroup, SearchMatcher, SearchType } from '../../../runtime/api/schemas/common.js';
-import { SEARCH_MATCHERS, SEARCH_TYPES } from '../../../runtime/api/schemas/common.js';
+import { MATCHERS_BY_TYPE, MAX_SEARCH_DEPTH, SEARCH_MATCHERS, SEARCH_TYPES } from '../../../runtime/api/schemas/common.js';
 import { invalidField } from '../../http/errors.js';
 import { parseField, valuesPath, type FieldRef } from './fields.js';
 
@@ -24,18 +24,10 @@ import { parseField, valuesPath, type FieldRef } from './fields.js';
  * never drops a match; the exact condition still decides (ANDed after it), so the result is the same.
  */
 const MAX_IN_VALUES = 1000;
-const MAX_DEPTH = 5;
+const MAX_DEPTH = MAX_SEARCH_DEPTH;
 
 const RANGE_OPS: Partial<Record<SearchMatcher, string>> = {
   greaterThan: '>', greaterThanOrEquals: '>=', lessThan: '<', lessThanOrEquals: '<=',
-};
-const MATCHERS_BY_TYPE: Record<SearchType, readonly SearchMatcher[]> = {
-  string: SEARCH_MATCHERS,
-  id: SEARCH_MATCHERS,
-  foreignId: SEARCH_MATCHERS,
-  number: ['equals', 'notEquals', 'in', 'greaterThan', 'greaterThanOrEquals', 'lessThan', 'lessThanOrEquals'],
-  date: ['equals', 'notEquals', 'in', 'greaterThan', 'greaterThanOrEquals', 'lessThan', 'lessThanOrEquals'],
-  boolean: ['equals', 'notEquals', 'in'],
 };
 
 type Scalar = string | number | boolean;

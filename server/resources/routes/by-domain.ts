@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { toEntity, type EntityRow } from '../core/store.js';
 import { normalizeDomain } from '../definitions/documents.js';
+import { entityRef } from '../core/route-docs.js';
 
 /**
  * GET /applications/by-domain?domain=HOST (public, no tenant needed): the application published on a domain, with
@@ -15,7 +16,13 @@ const Query = Type.Object({ domain: Type.String({ minLength: 1, maxLength: 260 }
 
 export function registerApplicationByDomain(app: FastifyInstance, db: Database): void {
   app.get('/api/applications/by-domain', {
-    config: { access: { public: true, tenantOptional: true } },
+    config: {
+      access: { public: true, tenantOptional: true },
+      openapi: {
+        summary: 'The application published on a domain, with its tenant',
+        responses: { 200: Type.Composite([Type.Object({ tenantId: Type.String() }), Type.Unsafe<object>(entityRef('applications'))]) },
+      },
+    },
     exposeHeadRoute: false,
     schema: { querystring: Query },
   }, async (request) => {

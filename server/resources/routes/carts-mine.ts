@@ -9,6 +9,9 @@ import type { CallContext, EntityObject } from '../core/types.js';
 import { shoppingCarts } from '../definitions/shop.js';
 import { lockMyCart, mineContext } from './my-cart.js';
 import { placeOrder } from './place-order.js';
+import { PlaceOrderSchema } from '../../../runtime/api/schemas/shop.js';
+import { entityRef } from '../core/route-docs.js';
+import type { RouteDocs } from '../../http/openapi/route-docs.js';
 
 /**
  * The `mine` calls of spec 000 section 7: the caller's own cart, created on first use. Add and remove need
@@ -44,16 +47,19 @@ async function assertProductExists(ctx: CallContext, tx: Orm, productId: string)
   if (rows.length === 0) throw invalidField('productId', 'names no product');
 }
 
+const ORDER_DOCS: RouteDocs = { summary: 'Turns the caller\'s cart into an order', body: PlaceOrderSchema, responses: { 201: entityRef('orders') } };
+
 export function registerMyCartRoutes(app: FastifyInstance, db: Database): void {
   const access = { access: {} };
+  const cart = (summary: string) => ({ ...access, openapi: { summary, responses: { 200: entityRef('shoppingcarts') } } });
 
-  app.get('/api/shoppingcarts/mine', { config: access, exposeHeadRoute: false, schema: { querystring: TranslateQuery } }, async (request) => {
+  app.get('/api/shoppingcarts/mine', { config: cart('The caller\'s cart, created empty when missing'), exposeHeadRoute: false, schema: { querystring: TranslateQuery } }, async (request) => {
     const ctx = mineContext(db, request);
     const cart = await inTransaction(ctx, (tx) => lockMyCart(ctx, tx));
     return (await present(ctx, shoppingCarts, [cart]))[0];
   });
 
-  app.put('/api/shoppingcarts/mine/add', { config: access, schema: { querystring: AmountQuery } }, async (request) => {
+  app.put('/api/shoppingcarts/mine/add', { config: cart('Adds amount of a product to the caller\'s cart'), schema: { querystring: AmountQuery } }, async (request) => {
     const { productId, amount } = request.query as { productId: string; amount: number };
     positiveAmount(amount);
     const ctx = mineContext(db, request);
@@ -66,7 +72,7 @@ export function registerMyCartRoutes(app: FastifyInstance, db: Database): void {
     });
   });
 
-  app.put('/api/shoppingcarts/mine/remove', { config: access, schema: { querystring: AmountQuery } }, async (request) => {
+  app.put('/api/shoppingcarts/mine/remove', { config: cart('Lowers the amount of a product in the caller\'s cart'), schema: { querystring: AmountQuery } }, async (request) => {
     const { productId, amount } = request.query as { productId: string; amount: number };
     positiveAmount(amount);
     return changeMyCart(mineContext(db, request), (positions) => positions
@@ -74,7 +80,7 @@ export function registerMyCartRoutes(app: FastifyInstance, db: Database): void {
       .filter((p) => p.amount > 0));
   });
 
-  app.put('/api/shoppingcarts/mine/removeposition', { config: access, schema: { querystring: PositionQuery } }, async (request) => {
+  app.put('/api/shoppingcarts/mine/removeposition', { config: cart('Removes the position-th position (from 1) of the caller\'s cart'), schema: { querystring: PositionQuery } }, async (request) => {
     const { position } = request.query as { position: number };
     if (position <= 0) throw invalidField('position', 'must be greater than 0');
     return changeMyCart(mineContext(db, request), (positions) => {
@@ -84,7 +90,8 @@ export function registerMyCartRoutes(app: FastifyInstance, db: Database): void {
     });
   });
 
-  app.post('/api/shoppingcarts/mine/order', { config: access, schema: { querystring: TranslateQuery, body: Type.Object({}, { additionalProperties: true }) } }, async (request, reply) => {
+  app.post('/api/shoppingcarts/mine/order', {
+    config: { ...access, openapi: ORDER_DOCS }, schema: { querystring: TranslateQuery, body: Type.Object({}, { additionalProperties: true }) } }, async (request, reply) => {
     const ctx = mineContext(db, request);
     return reply.code(201).send(await placeOrder(ctx, request.body));
   });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { fileAnswer } from '../../http/openapi/shared-schemas.js';
 import { notFound } from '../../http/errors.js';
 
 /**
@@ -22,7 +23,10 @@ export function productPicture(n: number): string {
 
 export function registerDemoFiles(app: FastifyInstance): void {
   app.get('/api/files/demo/:name', {
-    config: { access: { public: true, tenantOptional: true } },
+    config: {
+      access: { public: true, tenantOptional: true },
+      openapi: { summary: 'A picture of a seeded demo product', responses: { 200: fileAnswer('image/svg+xml', 'An SVG picture') } },
+    },
     schema: { params: Params },
   }, async (request, reply) => {
     const match = /^product-(\d+)\.svg$/.exec((request.params as { name: string }).name);

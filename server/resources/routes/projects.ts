@@ -1,8 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Page } from '../../../runtime/api/schemas/common.js';
-import { PROJECT_PERMISSIONS, type ProjectExport, type ProjectInvitation, type ProjectMember } from '../../../runtime/api/schemas/projects.js';
+import { PageSchema, type Page } from '../../../runtime/api/schemas/common.js';
+import {
+  PROJECT_PERMISSIONS, ProjectExportSchema, ProjectInvitationSchema, type ProjectExport, type ProjectInvitation, type ProjectMember,
+} from '../../../runtime/api/schemas/projects.js';
 import type { Database } from '../../db/client.js';
 import { invalidField, notFound } from '../../http/errors.js';
 import { callContext } from '../core/context.js';
@@ -15,6 +17,8 @@ import { applications, compoundWidgets } from '../definitions/documents.js';
 import { projects } from '../definitions/projects.js';
 import { publicUser, users } from '../definitions/users.js';
 import { importProject } from './project-import.js';
+import type { RouteDocs } from '../../http/openapi/route-docs.js';
+import { entityRef } from '../core/route-docs.js';
 
 /**
  * The project calls of spec 000 section 7 beyond the standard set: export, available permissions, invitations
@@ -30,6 +34,8 @@ const PagedQuery = Type.Object({
 const TranslateQuery = Type.Object({ translate: Type.Optional(Type.Boolean()) });
 const READ = { access: { permission: 'PROJECTS_READ' } };
 const WRITE = { access: { permission: 'PROJECTS_WRITE' } };
+const ProjectUserSchema = Type.Composite([Type.Unsafe<object>(entityRef('users')), Type.Object({ projectPermissions: Type.Array(Type.String()) })]);
+const documented = (access: typeof READ, openapi: RouteDocs) => ({ ...access, openapi });
 
 function pageOf<T>(all: T[], query: { page?: number; size?: number }): Page<T> {
   const { page, size } = paging(query.page, query.size);
@@ -62,22 +68,22 @@ export function registerProjectRoutes(app: FastifyInstance, db: Database): void 
   const projectIdOf = (request: FastifyRequest) => (request.params as { projectId: string }).projectId;
   const query = (request: FastifyRequest) => request.query as { page?: number; size?: number };
 
-  app.get('/api/projects/:projectId/export', { config: READ, schema: { params: ProjectParams, querystring: TranslateQuery } },
+  app.get('/api/projects/:projectId/export', { config: documented(READ, { summary: 'The project with its applications and compound widgets', responses: { 200: ProjectExportSchema } }), schema: { params: ProjectParams, querystring: TranslateQuery } },
     async (request) => exportProject(ctxOf(request, 'read'), projectIdOf(request)));
 
-  app.get('/api/projects/:projectId/permissions/available', { config: READ, schema: { params: ProjectParams, querystring: TranslateQuery } },
+  app.get('/api/projects/:projectId/permissions/available', { config: documented(READ, { summary: 'The permissions a project member can be given', responses: { 200: Type.Array(Type.Union(PROJECT_PERMISSIONS.map((p) => Type.Literal(p)))) } }), schema: { params: ProjectParams, querystring: TranslateQuery } },
     async (request) => {
       await getEntity(ctxOf(request, 'read'), projects, projectIdOf(request));
       return [...PROJECT_PERMISSIONS];
     });
 
-  app.get('/api/projects/:projectId/invitations', { config: READ, schema: { params: ProjectParams, querystring: PagedQuery } },
+  app.get('/api/projects/:projectId/invitations', { config: documented(READ, { summary: 'A page of the project\'s invitations', responses: { 200: PageSchema(ProjectInvitationSchema) } }), schema: { params: ProjectParams, querystring: PagedQuery } },
     async (request) => {
       const project = await getEntity(ctxOf(request, 'read'), projects, projectIdOf(request));
       return pageOf((project.invitations as ProjectInvitation[] | undefined) ?? [], query(request));
     });
 
-  app.get('/api/projects/:projectId/users', { config: READ, schema: { params: ProjectParams, querystring: PagedQuery } },
+  app.get('/api/projects/:projectId/users', { config: documented(READ, { summary: 'A page of the project\'s members as users', responses: { 200: PageSchema(ProjectUserSchema) } }), schema: { params: ProjectParams, querystring: PagedQuery } },
     async (request) => {
       const ctx = ctxOf(request, 'read');
       const project = await getEntity(ctx, projects, projectIdOf(request));
@@ -91,7 +97,7 @@ export function registerProjectRoutes(app: FastifyInstance, db: Database): void 
       return pageOf(projectUsers, query(request));
     });
 
-  app.post('/api/projects/:projectId/users/:userId/remove', { config: WRITE, schema: { params: UserParams, querystring: TranslateQuery } },
+  app.post('/api/projects/:projectId/users/:userId/remove', { config: documented(WRITE, { summary: 'Removes a member from the project', responses: { 200: entityRef('projects') } }), schema: { params: UserParams, querystring: TranslateQuery } },
     async (request) => {
       const ctx = ctxOf(request, 'write');
       const { projectId, userId } = request.params as { projectId: string; userId: string };
@@ -105,7 +111,7 @@ export function registerProjectRoutes(app: FastifyInstance, db: Database): void 
       return (await present(ctx, projects, [project]))[0];
     });
 
-  app.post('/api/projects/import', { config: WRITE, schema: { querystring: TranslateQuery, body: Type.Object({}, { additionalProperties: true }) } },
+  app.post('/api/projects/import', { config: documented(WRITE, { summary: 'Creates a new project from an export', body: ProjectExportSchema, responses: { 201: entityRef('projects') } }), schema: { querystring: TranslateQuery, body: Type.Object({}, { additionalProperties: true }) } },
     async (request, reply) => {
       const ctx = ctxOf(request, 'write');
       if (typeof request.body !== 'object' || request.body === null) throw invalidField('body', 'must be a project export');

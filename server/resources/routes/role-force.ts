@@ -9,6 +9,8 @@ import { assertValid } from '../core/validate.js';
 import { roles } from '../definitions/roles.js';
 import { RoleFieldsSchema } from '../../../runtime/api/schemas/roles.js';
 import { META_FIELDS } from '../../../runtime/api/schemas/common.js';
+import { entityRef } from '../core/route-docs.js';
+import type { RouteDocs } from '../../http/openapi/route-docs.js';
 
 /**
  * PUT /roles/{id}/force with a role body: stores the role under this id whatever its current version, creating
@@ -17,9 +19,18 @@ import { META_FIELDS } from '../../../runtime/api/schemas/common.js';
 const Params = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$' }) });
 const Query = Type.Object({ translate: Type.Optional(Type.Boolean()) });
 
+const FORCE_DOCS: RouteDocs = {
+  summary: 'Stores the role under this id whatever its version, creating it when missing',
+  body: RoleFieldsSchema,
+  responses: { 200: entityRef('roles') },
+};
+
 export function registerRoleForce(app: FastifyInstance, db: Database): void {
   app.put('/api/roles/:id/force', {
-    config: { access: { permission: 'ROLES_WRITE' } },
+    config: {
+      access: { permission: 'ROLES_WRITE' },
+      openapi: FORCE_DOCS,
+    },
     schema: { params: Params, querystring: Query, body: Type.Object({}, { additionalProperties: true }) },
   }, async (request) => {
     const { id } = request.params as { id: string };
