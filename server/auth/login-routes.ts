@@ -11,13 +11,22 @@ import { bearerToken } from './bearer.js';
 import { needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { loginKeys, loginSucceeded, reserveLoginAttempt } from './rate-limit.js';
 import { issueToken, revokeToken } from './tokens.js';
-import { NO_BODY } from '../http/openapi/shared-schemas.js';
+import { NO_BODY, sharedRef } from '../http/openapi/shared-schemas.js';
+import type { RouteDocs } from '../http/openapi/route-docs.js';
 
 const LoginBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 320 }),
   password: Type.String({ minLength: 1, maxLength: 1024 }),
 });
 const LoginResponse = Type.Object({ token: Type.String(), user: UserSchema });
+
+const LOGIN_DOCS: RouteDocs = {
+  summary: 'Logs in with e-mail and password; answers a token and the user',
+  responses: {
+    401: sharedRef('ErrorEnvelope', { description: 'E-mail or password is wrong' }),
+    429: sharedRef('ErrorEnvelope', { description: 'Too many failed logins for this e-mail from this address; try again later' }),
+  },
+};
 
 /** One text for unknown e-mail and wrong password alike: the answer must not reveal who has an account. */
 const INVALID_LOGIN = 'E-mail or password is wrong';
@@ -34,7 +43,7 @@ async function matching(candidates: LoginCandidate[], password: string): Promise
 
 export function registerLoginRoutes(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }): void {
   app.post('/api/auth/login', {
-    config: { access: { public: true, tenantOptional: true } },
+    config: { access: { public: true, tenantOptional: true }, openapi: LOGIN_DOCS },
     schema: { body: LoginBody, querystring: TranslateQuery, response: responses(LoginResponse) },
   }, async (request: FastifyRequest<{ Body: { email: string; password: string } }>) => {
     const { email, password } = request.body;

@@ -9,6 +9,7 @@ import { registerServiceTokens } from '../servicetokens/routes.js';
 import { registerExports } from '../export/routes.js';
 import { registerBodyParsers } from './body-parsers.js';
 import { errorHandler } from './error-handler.js';
+import { frameworkErrors } from './framework-errors.js';
 import { registerNotFound } from './not-found.js';
 import { registerOpenApi } from './openapi/plugin.js';
 import { registerRuntimeConfigRoute } from './runtime-config-route.js';
@@ -28,6 +29,9 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     logger,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    // Longer than any path parameter may be, so a too long id reaches its schema and gets a 400 naming it.
+    maxParamLength: 500,
+    frameworkErrors,
   });
   trackSchemaCoverage(app);
   await registerOpenApi(app);

@@ -25,6 +25,7 @@ const ERROR_MEANING: Record<number, string> = {
   404: 'Nothing at this path in the tenant, or an unknown X-Tenant-Id',
   409: 'A conflict: an outdated If-Match or version, or a value that must be unique is taken',
   413: 'The body is too large',
+  414: 'A path parameter is far longer than any valid one',
   415: 'The body is not JSON',
 };
 const errorAnswer = (status: number) => sharedRef('ErrorEnvelope', { description: ERROR_MEANING[status] });
@@ -53,6 +54,7 @@ function errorStatuses(method: string, url: string, access: AccessRule, hasBody:
   const statuses = [400, 403]; // bad input; X-Tenant-Id naming another tenant than the token (and missing permissions)
   if (!access.public) statuses.push(401);
   if (access.public || url.includes(':')) statuses.push(404); // unknown tenant, or nothing at that path
+  if (url.includes(':')) statuses.push(414); // a path parameter longer than the router keeps
   if (method === 'PUT' || method === 'PATCH' || (method === 'POST' && created)) statuses.push(409);
   if (hasBody) statuses.push(413, 415);
   return statuses;

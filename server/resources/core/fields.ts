@@ -26,7 +26,7 @@ export function parseField(fieldname: unknown, at: string): FieldRef {
   if (typeof fieldname !== 'string' || fieldname.length > 200 || !FIELD_PATTERN.test(fieldname)) {
     throw invalidField(at, 'must be a field name or a dotted path of field names');
   }
-  if (fieldname in COLUMN_SQL) {
+  if (Object.hasOwn(COLUMN_SQL, fieldname)) { // not `in`: `__proto__` and `constructor` are data fields
     const column = fieldname as ColumnField;
     return { kind: 'column', column, sql: COLUMN_SQL[column] };
   }

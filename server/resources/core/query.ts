@@ -7,9 +7,10 @@ import { invalidField } from '../../http/errors.js';
  */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 1000;
+export const MAX_PAGE = 1_000_000;
 
 export const ListQuerySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
   sort: Type.Optional(Type.String({ maxLength: 500 })),
   search: Type.Optional(Type.String({ maxLength: 500 })),
@@ -34,7 +35,7 @@ export function splitIds(ids: string): string[] {
 export function paging(page: unknown, size: unknown, at = ''): { page: number; size: number } {
   const p = page ?? 1;
   const s = size ?? DEFAULT_PAGE_SIZE;
-  if (typeof p !== 'number' || !Number.isInteger(p) || p < 1) throw invalidField(`${at}page`, 'must be an integer from 1');
+  if (typeof p !== 'number' || !Number.isInteger(p) || p < 1 || p > MAX_PAGE) throw invalidField(`${at}page`, `must be an integer from 1 to ${MAX_PAGE}`);
   if (typeof s !== 'number' || !Number.isInteger(s) || s < 1 || s > MAX_PAGE_SIZE) {
     throw invalidField(`${at}size`, `must be an integer from 1 to ${MAX_PAGE_SIZE}`);
   }

@@ -1,4 +1,4 @@
-import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import { OptionalKind, Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   CountResultSchema, EntityMetaSchema, PageSchema,
@@ -28,7 +28,8 @@ function widen(schema: TSchema, path: string[], target: string): TSchema {
   const copy = { ...schema } as Record<string, unknown>;
   if (copy.type === 'array') return { ...copy, items: widen(copy.items as TSchema, path, target) } as unknown as TSchema;
   if (path.length === 0) {
-    return Type.Union([schema, Type.Object({}, { additionalProperties: true, description: `the ${target} entity named (withReplacements=true)` })]);
+    const either = Type.Union([schema, Type.Object({}, { additionalProperties: true, description: `the ${target} entity named (withReplacements=true)` })]);
+    return OptionalKind in schema ? Type.Optional(either) : either;
   }
   const properties = copy.properties as Record<string, TSchema> | undefined;
   const [head, ...rest] = path;
@@ -57,12 +58,15 @@ export function resourceDocs(app: FastifyInstance, resource: ResourceRoutes): Re
   const entity = schemaRef(name);
   const fields = def?.schema ?? ANY_FIELDS;
   const page = PageSchema(entity);
+  // Records of a data type are public to read only when the type says so: otherwise a call needs a token.
+  const tokenUnlessPublicType: Record<string, TSchema> = resource.access.read.public && !def ? { 401: sharedRef('ErrorEnvelope', { description: 'No valid token, and the data type is not public' }) } : {};
+  const reads = (docs: RouteDocs): RouteDocs => ({ ...docs, responses: { ...tokenUnlessPublicType, ...docs.responses } });
   return {
-    head: { summary: 'Whether the entity exists', responses: { 200: NO_BODY } },
-    get: { summary: 'One entity, with its version as ETag', responses: { 200: entity } },
-    list: { summary: 'A page of entities', headers: IF_NONE_MATCH, responses: { 200: page, 304: NOT_MODIFIED } },
-    count: { summary: 'How many entities the search finds', headers: IF_NONE_MATCH, responses: { 200: CountResultSchema, 304: NOT_MODIFIED } },
-    search: { summary: 'A page of the entities a search request finds', body: sharedRef('SearchRequest'), headers: IF_NONE_MATCH, responses: { 200: page, 304: NOT_MODIFIED } },
+    head: reads({ summary: 'Whether the entity exists', responses: { 200: NO_BODY } }),
+    get: reads({ summary: 'One entity, with its version as ETag', responses: { 200: entity } }),
+    list: reads({ summary: 'A page of entities', headers: IF_NONE_MATCH, responses: { 200: page, 304: NOT_MODIFIED } }),
+    count: reads({ summary: 'How many entities the search finds', headers: IF_NONE_MATCH, responses: { 200: CountResultSchema, 304: NOT_MODIFIED } }),
+    search: reads({ summary: 'A page of the entities a search request finds', body: sharedRef('SearchRequest'), headers: IF_NONE_MATCH, responses: { 200: page, 304: NOT_MODIFIED } }),
     create: { summary: 'Creates an entity', body: def?.createSchema ?? fields, responses: { 201: entity } },
     put: { summary: "Replaces the entity's fields", body: fields, headers: IF_MATCH, responses: { 200: entity } },
     patch: {
