@@ -30,7 +30,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Longer than any path parameter may be, so a too long id reaches its schema and gets a 400 naming it.
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     frameworkErrors,
   });
   trackSchemaCoverage(app);

@@ -91,4 +91,22 @@ describe('GET /api/openapi.json', () => {
     const matchers = JSON.stringify(request).match(/"greaterThanOrEquals"/g) ?? [];
     expect(matchers.length).toBeGreaterThan(0);
   });
+
+  it('serves the reference page /api/docs with no inline script and every asset from this server', async () => {
+    const page = await server.call('GET', '/api/docs/');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
+    const html = String(page.body);
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, content] of scripts) {
+      expect(attributes).toMatch(/src="\.\/static\//);
+      expect(content.trim()).toBe('');
+    }
+    const assets = [...html.matchAll(/(?:src|href)="\.\/([^"]+)"/g)].map((m) => m[1]);
+    for (const asset of assets) expect((await server.call('GET', `/api/docs/${asset}`)).status, asset).toBe(200);
+    expect(html).not.toMatch(/(?:src|href)="(?:https?:)?\/\//);
+    const viewerCopy = await server.call('GET', '/api/docs/json');
+    expect(Object.keys(viewerCopy.body.paths)).toEqual(Object.keys(document.paths));
+  });
 });

@@ -13,6 +13,12 @@ import { describeRoute } from './transform.js';
  * Register before the routes: the description collects them as they are added.
  */
 const PUBLIC = { public: true, tenantOptional: true };
+/**
+ * The reference page's policy: scripts, the document and pictures only from this server, no inline script (the
+ * logo is a data: picture). The viewer writes style elements of its own, as the web app's styling does.
+ */
+export const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; "
+  + "object-src 'none'; base-uri 'self'; frame-ancestors 'self'; form-action 'self'";
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 
@@ -52,6 +58,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     await docs.register(swaggerUi, {
       routePrefix: DOCS_PATH,
       uiConfig: { deepLinking: true, tryItOutEnabled: false },
+      staticCSP: DOCS_CSP,
     });
   });
 }
