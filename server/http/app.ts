@@ -14,6 +14,7 @@ import { registerNotFound } from './not-found.js';
 import { registerOpenApi } from './openapi/plugin.js';
 import { registerRuntimeConfigRoute } from './runtime-config-route.js';
 import { trackSchemaCoverage } from './schema-coverage.js';
+import { registerValidators } from './validators.js';
 import { registerStaticFiles } from './static-files.js';
 
 export interface AppOptions {
@@ -36,6 +37,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   trackSchemaCoverage(app);
   await registerOpenApi(app);
   registerBodyParsers(app);
+  registerValidators(app);
   app.setErrorHandler(errorHandler);
   registerAuthHook(app, db);
   await registerStaticFiles(app, config.staticDir);

@@ -75,6 +75,7 @@ describe('GET /api/openapi.json', () => {
     expect(products.get.responses['200'].content['application/json'].schema.properties.elements.items.$ref).toBe('#/components/schemas/ProductsEntity');
     expect(document.paths['/api/products/{id}'].put.responses['409']).toBeDefined();
     expect(document.paths['/api/products/{id}'].put.parameters.map((p: any) => p.name)).toContain('if-match');
+    expect(document.paths['/api/products'].get.parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(['translate', 'accept-language', 'if-none-match', 'page', 'size', 'sort', 'search', 'withReplacements']));
     expect(document.paths['/api/products/{id}'].delete.responses['204'].content).toBeUndefined();
     expect(document.paths['/api/products/{id}'].get.responses['404']).toBeDefined();
     const entity = document.components.schemas.ProductsEntity;

@@ -1,3 +1,4 @@
+import { Type, type TObject } from '@sinclair/typebox';
 import type { RouteOptions } from 'fastify';
 import type { AccessRule } from '../../auth/context.js';
 import type { RouteDocs } from './route-docs.js';
@@ -9,7 +10,9 @@ import { NO_BODY, sharedRef } from './shared-schemas.js';
  * access rule of `config.access` as security requirements, an `x-permissions` extension and a sentence. Nothing
  * here is written per route: a route's description changes when its code does.
  */
-type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown>; params?: unknown; body?: unknown };
+type RouteSchema = Record<string, unknown> & {
+  response?: Record<string, unknown>; params?: unknown; body?: unknown; querystring?: { properties?: Record<string, unknown> };
+};
 
 export interface TransformArgs {
   schema: unknown;
@@ -60,6 +63,18 @@ function errorStatuses(method: string, url: string, access: AccessRule, hasBody:
   return statuses;
 }
 
+const ACCEPT_LANGUAGE = {
+  'accept-language': Type.Optional(Type.String({ description: 'With translate=true: the languages to answer in, best first (`en-US,en;q=0.9`)' })),
+};
+
+/** The request headers a call reads: its documented ones, and Accept-Language where it takes `translate`. */
+function requestHeaders(own: RouteSchema, docs: RouteDocs): TObject | undefined {
+  const translates = own.querystring?.properties?.translate !== undefined;
+  const documented = (docs.headers as TObject | undefined)?.properties ?? {};
+  if (!translates && !docs.headers) return undefined;
+  return Type.Object({ ...documented, ...(translates ? ACCEPT_LANGUAGE : {}) });
+}
+
 /** `GET /api/products/:id` → `getProductsById`. */
 function operationId(method: string, url: string): string {
   const words = url.replace(/^\/api\//, '').split(/[/.-]/).filter(Boolean)
@@ -87,12 +102,13 @@ export function describeRoute({ schema, url, route }: TransformArgs): { schema: 
   if (method === 'HEAD') for (const status of Object.keys(responses)) responses[status] = NO_BODY;
 
   const permissions = permissionsOf(access);
+  const headers = requestHeaders(own, docs);
   return {
     url,
     schema: {
       ...own,
       ...(body !== undefined ? { body } : {}),
-      ...(docs.headers ? { headers: docs.headers } : {}),
+      ...(headers ? { headers } : {}),
       response: responses,
       tags: [url.split('/')[2]],
       operationId: operationId(method, url),
