@@ -10,11 +10,12 @@ import { registerExports } from '../export/routes.js';
 import { registerBodyParsers } from './body-parsers.js';
 import { errorHandler } from './error-handler.js';
 import { frameworkErrors } from './framework-errors.js';
+import { registerInputGuard } from './input-guard.js';
 import { registerNotFound } from './not-found.js';
 import { registerOpenApi } from './openapi/plugin.js';
 import { registerRuntimeConfigRoute } from './runtime-config-route.js';
-import { trackSchemaCoverage } from './schema-coverage.js';
 import { registerValidators } from './validators.js';
+import { trackRouteTable } from './route-table.js';
 import { registerStaticFiles } from './static-files.js';
 
 export interface AppOptions {
@@ -34,9 +35,10 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     routerOptions: { maxParamLength: 500 },
     frameworkErrors,
   });
-  trackSchemaCoverage(app);
+  trackRouteTable(app);
   await registerOpenApi(app);
   registerBodyParsers(app);
+  registerInputGuard(app);
   registerValidators(app);
   app.setErrorHandler(errorHandler);
   registerAuthHook(app, db);

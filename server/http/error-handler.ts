@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type ErrorDetail } from './errors.js';
+import { loggableError } from './loggable-error.js';
 
 /**
  * Maps every failure to the error envelope of CONTRACT.md. Client errors keep their status (validation 400
@@ -58,7 +59,7 @@ export function toApiError(error: FastifyError | ApiError | Error): ApiError {
 
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   const apiError = toApiError(error);
-  if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+  if (apiError.status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
   const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
   if (apiError.status === 429 && retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
   reply.status(apiError.status).type('application/json; charset=utf-8').send(apiError.toJSON());

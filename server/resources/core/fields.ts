@@ -26,7 +26,8 @@ export function parseField(fieldname: unknown, at: string): FieldRef {
   if (typeof fieldname !== 'string' || fieldname.length > 200 || !FIELD_PATTERN.test(fieldname)) {
     throw invalidField(at, 'must be a field name or a dotted path of field names');
   }
-  if (Object.hasOwn(COLUMN_SQL, fieldname)) { // not `in`: `__proto__` and `constructor` are data fields
+  // Own keys only: `__proto__`, `constructor`, `toString` are data field names, not columns.
+  if (Object.hasOwn(COLUMN_SQL, fieldname)) {
     const column = fieldname as ColumnField;
     return { kind: 'column', column, sql: COLUMN_SQL[column] };
   }

@@ -7,6 +7,7 @@ import { invalidField } from '../../http/errors.js';
  */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 1000;
+/** The last page number: beyond it the row offset would leave the database's integer range. */
 export const MAX_PAGE = 1_000_000;
 
 export const ListQuerySchema = Type.Object({

@@ -32,6 +32,11 @@ const RANGE_OPS: Partial<Record<SearchMatcher, string>> = {
 
 type Scalar = string | number | boolean;
 
+/** The largest magnitude each numeric column compares with: epoch ms of JavaScript dates, and int4 for versions. */
+const COLUMN_LIMITS: Record<'createdAt' | 'lastUpdatedAt' | 'version', number> = {
+  createdAt: 8.64e15, lastUpdatedAt: 8.64e15, version: 2_147_483_647,
+};
+
 /** Resources without the text index (large documents, the audit log); the same list as the index's WHERE. */
 export const TEXT_INDEX_EXCLUDED: readonly string[] = ['applications', 'compoundwidgets', 'auditlog'];
 
@@ -110,10 +115,16 @@ function columnCondition(field: Extract<FieldRef, { kind: 'column' }>, type: Sea
     const text = vals.map(String);
     return textTest(matcher, field.sql, text, false);
   }
-  // createdAt, lastUpdatedAt, version are numbers (dates as epoch ms).
+  // createdAt, lastUpdatedAt, version are whole numbers (dates as epoch ms) in bigint / integer columns: a
+  // fraction or a number beyond the column's range would be a database error, so it is a 400 here.
   const nums = vals.map((v) => (typeof v === 'number' ? v : Number.NaN));
   if (nums.some((n) => !Number.isFinite(n)) || type === 'boolean') {
     throw invalidField(`${at}.type`, `${field.column} compares as a number or date`);
+  }
+  const limit = COLUMN_LIMITS[field.column];
+  const bad = nums.findIndex((n) => !Number.isInteger(n) || Math.abs(n) > limit);
+  if (bad >= 0) {
+    throw invalidField(matcher === 'in' ? `${at}.value.${bad}` : `${at}.value`, `must be a whole number from -${limit} to ${limit}`);
   }
   if (matcher === 'in') return sql`${field.sql} IN (${sql.join(nums.map((n) => sql`${n}`), sql`, `)})`;
   if (matcher === 'equals' || matcher === 'notEquals') return sql`${field.sql} = ${nums[0]}`;

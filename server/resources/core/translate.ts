@@ -17,7 +17,7 @@ export function languageOf(acceptLanguage: string | undefined): string | null {
 
 /** The translation key that fits `language` (`en_us`, or `en` matching `en_us`), if any. */
 function pickLocale(translations: Record<string, unknown>, language: string): string | null {
-  if (language in translations) return language;
+  if (Object.hasOwn(translations, language)) return language;
   const prefix = language.split('_')[0];
   return Object.keys(translations).find((key) => key.split('_')[0] === prefix) ?? null;
 }
