@@ -38,8 +38,13 @@ function fieldOf(error: AjvError): string {
   return parts.join('.');
 }
 
+function messageOf(error: AjvError): string {
+  if (error.keyword === 'additionalProperties') return 'is not a field here (unknown fields are refused)';
+  return error.message ?? 'is invalid';
+}
+
 export function validationError(errors: AjvError[], context: string | undefined): ApiError {
-  const details: ErrorDetail[] = errors.map((e) => ({ field: fieldOf(e) || context || 'body', message: e.message ?? 'is invalid' }));
+  const details: ErrorDetail[] = errors.map((e) => ({ field: fieldOf(e) || context || 'body', message: messageOf(e) }));
   const message = details.map((d) => `${d.field}: ${d.message}`).join('; ');
   return new ApiError(400, 'VALIDATION_FAILED', `Invalid ${context ?? 'request'}: ${message}`, details);
 }

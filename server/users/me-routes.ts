@@ -6,6 +6,8 @@ import type { Database } from '../db/client.js';
 import { entities } from '../db/schema.js';
 import { conflict, invalidField, notFound } from '../http/errors.js';
 import { responses, TranslateQuery } from '../http/schemas.js';
+import { USER_SIZE_LIMITS } from '../resources/definitions/users.js';
+import { assertSizeLimits } from '../resources/core/validate.js';
 import { loadUser } from './store.js';
 import { UserSchema } from './user.js';
 
@@ -42,6 +44,7 @@ export function registerMeRoutes(app: FastifyInstance, { db }: { db: Database })
     const refused = Object.keys(request.body ?? {}).find((key) => !CHANGEABLE.has(key));
     if (refused) throw invalidField(refused, 'can only be changed by an administrator (PUT /api/users/{id})');
     if (Object.keys(request.body ?? {}).length === 0) throw invalidField('body', 'names no field to change');
+    assertSizeLimits(USER_SIZE_LIMITS, request.body);
     const expected = request.headers['if-match'];
     const updated = await db.orm.transaction(async (tx) => {
       const where = and(eq(entities.tenantId, auth.tenantId), eq(entities.resource, 'users'), eq(entities.id, auth.userId));

@@ -56,7 +56,8 @@ export const ProjectExportSchema = Type.Object({
   format: Type.Literal('baukasten-project'),
   formatVersion: Type.Literal(1),
   exportedAt: Type.Optional(Type.Number()),
-  project: Type.Object({ id: Type.Optional(Type.String()), name: Type.String({ minLength: 1 }) }),
-  applications: Type.Array(Type.Object({ id: Type.Optional(Type.String()) })),
-  compoundWidgets: Type.Array(Type.Object({ id: Type.Optional(Type.String()) })),
+  // The project and the documents are checked in depth by the import (each like its own resource's body).
+  project: Type.Object({ id: Type.Optional(Type.String()), name: Type.String({ minLength: 1 }) }, { additionalProperties: true }),
+  applications: Type.Array(Type.Object({ id: Type.Optional(Type.String()) }, { additionalProperties: true })),
+  compoundWidgets: Type.Array(Type.Object({ id: Type.Optional(Type.String()) }, { additionalProperties: true })),
 });

@@ -72,6 +72,13 @@ export interface ResourceDefinition {
   createSchema?: TObject;
   /** Replaces schema validation (both create and update): a data type's records use the type's own JSON Schema. */
   validate?: (fields: Record<string, unknown>) => void;
+  /**
+   * Largest JSON size (characters) of free-form fields whose schema cannot bound them (a user's profile and
+   * configuration): 400 naming the field above it.
+   */
+  sizeLimits?: Record<string, number>;
+  /** Fields the resource adds to its answers (a user's permissions): a body may send them back, they are dropped. */
+  derivedFields?: string[];
   /** Body fields validated but never stored (a user's password). */
   transientFields?: string[];
   /** Fields (dotted paths) the `search` query option looks in. */

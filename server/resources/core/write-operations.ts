@@ -9,7 +9,7 @@ import { mergePatch } from './merge-patch.js';
 import { presentOne } from './read-operations.js';
 import { deleteRows, findRow, findRowsByIds, insertRow, updateRow, valueTaken } from './store.js';
 import type { CallContext, EntityObject, ResourceDefinition, WriteHookArgs } from './types.js';
-import { assertValid } from './validate.js';
+import { assertSizeLimits, assertValid } from './validate.js';
 
 /**
  * The write operations of the generic resource set (create, put, patch, delete, delete many), all through one
@@ -25,11 +25,28 @@ function requireObject(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** The entity's own fields of a body: id, createdAt, lastUpdatedAt and version belong to the server. */
-function ownFields(body: Record<string, unknown>): Record<string, unknown> {
+/** Fields the server sets on every entity: a body may carry them (what a client read), they are never stored. */
+const SERVER_FIELDS = [...META_FIELDS, 'tenantId'];
+
+/**
+ * The entity's own fields of a body: id, createdAt, lastUpdatedAt, version and tenantId belong to the server, and
+ * so do the fields the resource adds to its answers (a user's permissions). Every other unknown field is a 400.
+ */
+function ownFields(def: ResourceDefinition, body: Record<string, unknown>): Record<string, unknown> {
   const fields = { ...body };
-  for (const key of META_FIELDS) delete fields[key];
+  for (const key of [...SERVER_FIELDS, ...(def.derivedFields ?? [])]) delete fields[key];
   return fields;
+}
+
+/**
+ * What PATCH merges into: the stored fields the schema knows. Entities stored before unknown fields were refused
+ * may still hold some; a PATCH drops them instead of refusing a body that never named them.
+ */
+function storedFields(def: ResourceDefinition, existing: EntityObject): Record<string, unknown> {
+  const fields = ownFields(def, existing);
+  if (def.validate || def.schema.additionalProperties !== undefined) return fields;
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => Object.hasOwn(def.schema.properties, key)
+    || Object.hasOwn(def.createSchema?.properties ?? {}, key)));
 }
 
 function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown>): string[] {
@@ -85,11 +102,12 @@ export async function writeEntity(ctx: CallContext, def: ResourceDefinition, fie
 export function checkFields(def: ResourceDefinition, fields: Record<string, unknown>, creating: boolean): void {
   if (def.validate) def.validate(fields);
   else assertValid(creating ? def.createSchema ?? def.schema : def.schema, fields);
+  assertSizeLimits(def.sizeLimits, fields);
 }
 
 export async function createEntity(ctx: CallContext, def: ResourceDefinition, rawBody: unknown): Promise<EntityObject> {
   const body = requireObject(rawBody);
-  const fields = ownFields(body);
+  const fields = ownFields(def, body);
   checkFields(def, fields, true);
   const entity = await inTransaction(ctx, (tx) => writeEntity(ctx, def, fields, { ctx, tx, existing: null, body }));
   return presentOne(ctx, def, entity);
@@ -114,7 +132,7 @@ function bodyVersion(body: Record<string, unknown>): number | null {
 
 export async function putEntity(ctx: CallContext, def: ResourceDefinition, id: string, rawBody: unknown, ifMatch: number | null): Promise<EntityObject> {
   const body = requireObject(rawBody);
-  const fields = ownFields(body);
+  const fields = ownFields(def, body);
   checkFields(def, fields, false);
   const entity = await inTransaction(ctx, async (tx) => {
     const existing = await lockForUpdate(ctx, def, id, ifMatch ?? bodyVersion(body), tx);
@@ -125,10 +143,10 @@ export async function putEntity(ctx: CallContext, def: ResourceDefinition, id: s
 
 export async function patchEntity(ctx: CallContext, def: ResourceDefinition, id: string, rawBody: unknown, ifMatch: number | null): Promise<EntityObject> {
   const body = requireObject(rawBody);
-  const patch = ownFields(body);
+  const patch = ownFields(def, body);
   const entity = await inTransaction(ctx, async (tx) => {
     const existing = await lockForUpdate(ctx, def, id, ifMatch ?? bodyVersion(body), tx);
-    const merged = mergePatch(ownFields(existing), patch) as Record<string, unknown>;
+    const merged = mergePatch(storedFields(def, existing), patch) as Record<string, unknown>;
     checkFields(def, merged, false);
     return writeEntity(ctx, def, merged, { ctx, tx, existing, body });
   });

@@ -26,6 +26,8 @@ export const tasks: ResourceDefinition = {
   searchable: ['title', 'description'],
   replacements: { userIds: 'users' },
   defaultSort: 'start',
+  // The recurrence is open for what planning tools add; bounded so it stays a few settings.
+  sizeLimits: { scheduling: 4096 },
   hooks: {
     prepare(data, { ctx, existing }) {
       // The caller must be assigned before and after the change, so it can neither take over nor give away.

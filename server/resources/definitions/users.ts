@@ -33,11 +33,16 @@ export function publicUser(user: EntityObject): Record<string, unknown> {
   return { id: user.id, displayName: user.displayName, profile: typeof avatarUrl === 'string' ? { avatarUrl } : {} };
 }
 
+/** The free-form parts of a user: a profile of a few settings, a configuration of up to 200 entries. */
+export const USER_SIZE_LIMITS = { profile: 16_384, configuration: 65_536 };
+
 export const users: ResourceDefinition = {
   name: 'users',
   schema: UpdateUserSchema,
   createSchema: CreateUserSchema,
   transientFields: ['password'],
+  derivedFields: ['permissions'],
+  sizeLimits: USER_SIZE_LIMITS,
   searchable: ['displayName', 'primaryEmail'],
   defaultSort: '-id',
   publicShape: publicUser,
