@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentMigrations } from '../../migrations';
 import { loadApplicationDocument, loadCompoundWidgetDocument, loadWidgetTree } from './load';
+import { DOCUMENT_LIMITS } from './limits';
 import { findNode } from './tree';
 import { CURRENT_SCHEMA_VERSION, type WidgetNode } from './types';
 
@@ -87,6 +88,48 @@ describe('refusing what cannot be loaded', () => {
   });
 });
 
+/** A leaf below `levels` containers (the root is level 0). */
+function chain(levels: number): WidgetNode {
+  let node: WidgetNode = { id: 'leaf', type: 'Text' };
+  for (let i = 0; i < levels; i++) node = { id: `n${i}`, type: 'Behaelter', slots: { children: [node] } };
+  return node;
+}
+
+describe('limits', () => {
+  it('refuses a tree 20,000 levels deep at once, naming where the limit is passed', () => {
+    // Written as text: JSON.stringify itself cannot nest that deep. About 1 MB, as a hostile request sends it.
+    const levels = 20_000;
+    const tree = Array.from({ length: levels }, (_, i) => `{"id":"n${i}","type":"Behaelter","slots":{"children":[`).join('')
+      + '{"id":"leaf","type":"Text"}' + ']}}'.repeat(levels);
+    const started = performance.now();
+    const result = loadApplicationDocument(`{"name":"Deep","schemaVersion":1,"content":[{"path":"","title":"S","widget":${tree}}]}`);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(result).toMatchObject({ ok: false, error: { code: 'too-deep' } });
+    const path = !result.ok ? result.error.path : '';
+    expect(path.startsWith('content.0.widget.slots.children.0.')).toBe(true);
+    expect(path.split('.slots.children.0').length - 1).toBe(DOCUMENT_LIMITS.maxDepth + 1);
+    expect(loadApplicationDocument(app(chain(DOCUMENT_LIMITS.maxDepth + 1)))).toMatchObject({ ok: false, error: { code: 'too-deep' } });
+  });
+
+  it('refuses more widgets than the limit, across all pages', () => {
+    const page = (p: number, count: number) => ({ path: `p${p}`, title: 'P', widget: {
+      id: `root${p}`, type: 'Behaelter', slots: { children: Array.from({ length: count }, (_, i) => ({ id: `w${p}-${i}`, type: 'Text' })) },
+    } });
+    const half = DOCUMENT_LIMITS.maxNodes / 2;
+    const fits = loadApplicationDocument({ name: 'Big', schemaVersion: 1, content: [page(1, half - 1), page(2, half - 1)] });
+    expect(fits.ok).toBe(true);
+    const over = loadApplicationDocument({ name: 'Big', schemaVersion: 1, content: [page(1, half), page(2, half)] });
+    expect(over).toMatchObject({ ok: false, error: { code: 'too-many-nodes', path: `content.1.widget.slots.children.${half - 2}` } });
+  });
+
+  it('refuses a document larger than the limit, as text and as an object', () => {
+    const big = app({ id: 't', type: 'Text', settings: { text: 'x'.repeat(DOCUMENT_LIMITS.maxJsonLength) } });
+    expect(loadApplicationDocument(big)).toMatchObject({ ok: false, error: { code: 'too-large', path: '' } });
+    expect(loadApplicationDocument(JSON.stringify(big))).toMatchObject({ ok: false, error: { code: 'too-large', path: '' } });
+    expect(loadCompoundWidgetDocument({ name: 'C', widget: big.content[0].widget })).toMatchObject({ ok: false, error: { code: 'too-large' } });
+  });
+});
+
 describe('loading', () => {
   it('migrates legacy and deprecated widgets and applies defaults', () => {
     const result = loadApplicationDocument(
@@ -161,11 +204,9 @@ describe('loading', () => {
     expect(result.ok && result.warnings[0]).toMatch(/^content.0.widget: OpenEditorBtn: version 9 is newer/);
   });
 
-  it('loads a tree 10,000 levels deep', () => {
-    let deep: WidgetNode = { id: 'leaf', type: 'Text' };
-    for (let i = 0; i < 10_000; i++) deep = { id: `n${i}`, type: 'Behaelter', slots: { children: [deep] } };
-    const result = loadApplicationDocument(app(deep));
-    expect(result.ok && result.migrations).toHaveLength(10_000);
+  it('loads a tree as deep as the limit allows', () => {
+    const result = loadApplicationDocument(app(chain(DOCUMENT_LIMITS.maxDepth)));
+    expect(result.ok && result.migrations).toHaveLength(DOCUMENT_LIMITS.maxDepth);
   });
 
   it('keeps the format version of the contract', () => {

@@ -7,6 +7,7 @@
  */
 import { currentWidgetVersion, migrateDocumentFormat, migrateNode } from '../../migrations';
 import { applySettingsDefaults } from './defaults';
+import { DOCUMENT_LIMITS } from './limits';
 import { widgetSchema } from './schemas';
 import {
   checkApplication,
@@ -29,6 +30,9 @@ export type LoadErrorCode =
   | 'invalid-version'
   | 'newer-version'
   | 'migration-failed'
+  | 'too-deep'
+  | 'too-many-nodes'
+  | 'too-large'
   | 'internal';
 
 export interface LoadError {
@@ -66,6 +70,7 @@ function check(problem: StructureProblem | null): void {
 function parse(input: unknown, what: string): Record<string, unknown> {
   let value = input;
   if (typeof input === 'string') {
+    checkLength(input.length);
     try {
       value = JSON.parse(input);
     } catch (error) {
@@ -74,6 +79,20 @@ function parse(input: unknown, what: string): Record<string, unknown> {
   }
   if (!isPlainObject(value)) fail({ code: 'invalid-structure', path: '', message: `${what} must be a JSON object.` });
   return value as Record<string, unknown>;
+}
+
+function checkLength(length: number): void {
+  if (length > DOCUMENT_LIMITS.maxJsonLength) {
+    fail({ code: 'too-large', path: '', message: `The document is larger than ${DOCUMENT_LIMITS.maxJsonLength} characters as JSON.` });
+  }
+}
+
+/**
+ * The size check of a document given as an object, after the structure checks bounded its widget depth and count
+ * (so measuring it is cheap and cannot overflow the stack).
+ */
+function checkSize(input: unknown): void {
+  if (typeof input !== 'string') checkLength(JSON.stringify(input)?.length ?? 0);
 }
 
 /** Collects what a load reports besides its value. */
@@ -143,6 +162,7 @@ export function loadApplicationDocument(input: unknown): LoadResult<ApplicationD
     const document = migrateFormat(parse(input, 'An application document'), log);
     const ids = new Map<string, string>();
     check(checkApplication(document, ids));
+    checkSize(input);
     const content = (document.content as ApplicationDocument['content']).map((entry, i) => {
       log.warnings.push(...danglingSocketEnds(entry.socketConnections, joinPath('content', i, 'socketConnections'), ids));
       const widget = loadTree(entry.widget, joinPath('content', i, 'widget'), log);
@@ -158,6 +178,7 @@ export function loadCompoundWidgetDocument(input: unknown): LoadResult<CompoundW
     const document = migrateFormat(parse(input, 'A compound widget document'), log);
     const ids = new Map<string, string>();
     check(checkCompoundWidget(document, ids));
+    checkSize(input);
     log.warnings.push(...danglingSocketEnds(document.socketConnections, 'socketConnections', ids));
     log.warnings.push(...danglingRootSocketTargets(document.rootSockets, 'rootSockets', ids));
     const widget = loadTree(document.widget as WidgetNode, 'widget', log);
@@ -171,6 +192,7 @@ export function loadWidgetTree(input: unknown): LoadResult<WidgetNode> {
     const log = newLog();
     const root = parse(input, 'A widget node');
     check(checkWidgetTree(root, '', new Map()));
+    checkSize(input);
     return finish(loadTree(root as unknown as WidgetNode, '', log), log);
   });
 }

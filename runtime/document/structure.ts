@@ -4,10 +4,11 @@
  * where it is (`content.0.widget.slots.children.2.type`), or null. Nothing here changes its input.
  */
 import { joinPath } from '../../migrations';
+import { DOCUMENT_LIMITS } from './limits';
 import { CONTEXT_WIDGET_ID } from './types';
 
 export interface StructureProblem {
-  code: 'invalid-structure' | 'duplicate-id';
+  code: 'invalid-structure' | 'duplicate-id' | 'too-deep' | 'too-many-nodes';
   path: string;
   message: string;
 }
@@ -44,12 +45,20 @@ function optionalOf(owner: Raw, key: string, path: string, type: 'string' | 'boo
 
 /**
  * Checks a widget tree and records every id with where it was first seen in `ids` (shared across the trees of a
- * document, so duplicates between content entries are found too). Iterative: deep trees do not overflow.
+ * document, so duplicates between content entries are found too, and `ids.size` counts the document's nodes).
+ * Iterative, and it stops at the first node beyond DOCUMENT_LIMITS, so a hostile tree costs no more than a
+ * legal one.
  */
 export function checkWidgetTree(root: unknown, rootPath: string, ids: Map<string, string>): StructureProblem | null {
-  const stack: [unknown, string][] = [[root, rootPath]];
+  const stack: [unknown, string, number][] = [[root, rootPath, 0]];
   while (stack.length > 0) {
-    const [node, path] = stack.pop()!;
+    const [node, path, depth] = stack.pop()!;
+    if (depth > DOCUMENT_LIMITS.maxDepth) {
+      return { code: 'too-deep', path, message: `Widgets nest deeper than ${DOCUMENT_LIMITS.maxDepth} levels.` };
+    }
+    if (ids.size >= DOCUMENT_LIMITS.maxNodes) {
+      return { code: 'too-many-nodes', path, message: `The document has more than ${DOCUMENT_LIMITS.maxNodes} widgets.` };
+    }
     if (!isPlainObject(node)) return invalid(path, `A widget node must be an object, found ${describe(node)}.`);
     const problem = nonEmptyString(node, 'id', path, 'A widget node') ?? nonEmptyString(node, 'type', path, 'A widget node');
     if (problem) return problem;
@@ -72,7 +81,7 @@ export function checkWidgetTree(root: unknown, rootPath: string, ids: Map<string
       const [slot, children] = slots[s];
       const slotPath = joinPath(path, 'slots', slot);
       if (!Array.isArray(children)) return invalid(slotPath, `Slot "${slot}" must be a list of widget nodes, found ${describe(children)}.`);
-      for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], joinPath(slotPath, i)]);
+      for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], `${slotPath}.${i}`, depth + 1]);
     }
   }
   return null;

@@ -2,6 +2,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { invalidField } from '../../http/errors.js';
 import { validationError } from '../../http/error-handler.js';
+import { linearRegExp } from './linear-regexp.js';
 
 /**
  * Strict body validation of the resource set: no type coercion (a price "100" is refused, not turned into 100),
@@ -47,9 +48,12 @@ export function assertValid(schema: object, value: unknown, context = 'body'): v
 
 /**
  * Compiles a JSON Schema a user supplied (a data type's schema). A schema that does not compile is a 400 on
- * `field`. A separate instance that registers nothing, so user schemas never clash with each other by `$id`.
+ * `field`. A separate instance that registers nothing, so user schemas never clash with each other by `$id`;
+ * its patterns run on a linear-time engine (linear-regexp.ts), and each compiled schema is dropped from Ajv's
+ * cache at once (Ajv keeps every compiled schema otherwise): callers keep the validators they need, bounded
+ * (data.ts keeps one per data type version, 200 at most).
  */
-const userAjv = addFormats(new Ajv({ allErrors: false, strict: false, coerceTypes: false, addUsedSchema: false }));
+const userAjv = addFormats(new Ajv({ allErrors: false, strict: false, coerceTypes: false, addUsedSchema: false, code: { regExp: linearRegExp } }));
 
 export function compileUserSchema(schema: object, field = 'schema'): ValidateFunction {
   try {
@@ -57,8 +61,13 @@ export function compileUserSchema(schema: object, field = 'schema'): ValidateFun
     return userAjv.compile(schema);
   } catch (error) {
     throw invalidField(field, `is not a valid JSON Schema (${(error as Error).message})`);
+  } finally {
+    if (typeof schema === 'object' && schema !== null) userAjv.removeSchema(schema);
   }
 }
+
+/** How many schemas the user schemas' Ajv holds (for the test that it does not grow). */
+export const cachedUserSchemaCount = () => (userAjv as unknown as { _cache: Map<unknown, unknown> })._cache.size;
 
 export function assertValidWith(validate: ValidateFunction, value: unknown, context = 'body'): void {
   if (!validate(value)) throw validationError(validate.errors ?? [], context);

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_LIMITS } from '../../../runtime/document/limits.js';
+import { startTestServer, type CallResult, type TestServer } from '../../test/harness.js';
+import { cachedUserSchemaCount, compileUserSchema } from '../core/validate.js';
+
+/**
+ * Requests built to stall the server: a widget tree 20,000 levels deep, documents beyond the size limits, a data
+ * type whose pattern backtracks catastrophically. Each is a 400 naming the field, answered at once, and none
+ * holds the event loop for more than about 100 ms: the server runs in this process, so a timer that must keep
+ * firing every few milliseconds measures how long the loop was held.
+ */
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.adminToken();
+  // The first document a process loads compiles the widget schemas' validators (once, about 100 ms): not measured.
+  const warmUp = await server.call('POST', '/api/applications', { token, rawBody: application(chain(3)) });
+  expect(warmUp.status).toBe(201);
+});
+afterAll(() => server?.close());
+
+const MAX_BLOCK_MS = 100;
+/**
+ * A body of the largest legal size has to be parsed and walked once before the limits can refuse it: about 50 ms
+ * for 1.5 MB on an idle machine; the bound leaves room for a busy one.
+ */
+const MAX_BLOCK_LARGE_BODY_MS = 500;
+
+/** Runs `work` while a 5 ms timer ticks; returns its result and the longest gap between ticks. */
+async function measureBlocking<T>(work: () => Promise<T>): Promise<{ result: T; longestGapMs: number }> {
+  let last = performance.now();
+  let longestGapMs = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longestGapMs = Math.max(longestGapMs, now - last);
+    last = now;
+  }, 5);
+  try {
+    const result = await work();
+    await new Promise((resolve) => setTimeout(resolve, 20)); // one more tick after the answer
+    return { result, longestGapMs };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+function expect400(result: CallResult, field: string | RegExp): void {
+  expect(result.status, JSON.stringify(result.body).slice(0, 300)).toBe(400);
+  const fields = result.body.error.details.map((d: { field: string }) => d.field);
+  expect(fields.some((f: string) => (typeof field === 'string' ? f === field : field.test(f))), fields.join()).toBe(true);
+}
+
+const application = (widget: string) => `{"name":"Hostile","schemaVersion":1,"content":[{"path":"","title":"S","widget":${widget}}]}`;
+
+/** A chain of `levels` containers around a text, as JSON text (JSON.stringify cannot nest 20,000 levels). */
+const chain = (levels: number) => Array.from({ length: levels }, (_, i) => `{"id":"n${i}","type":"Behaelter","slots":{"children":[`).join('')
+  + '{"id":"leaf","type":"Text"}' + ']}}'.repeat(levels);
+
+describe('documents beyond the limits', () => {
+  it('a widget tree 20,000 levels deep (1.1 MB): 400 at once, the event loop stays free', async () => {
+    const body = application(chain(20_000));
+    expect(body.length).toBeGreaterThan(1_000_000);
+    const started = performance.now();
+    const { result, longestGapMs } = await measureBlocking(() => server.call('POST', '/api/applications', { token, rawBody: body }));
+    expect400(result, 'body');
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(longestGapMs).toBeLessThan(MAX_BLOCK_MS);
+  });
+
+  it('one level deeper than the limit: 400 naming the path of the widget', async () => {
+    const { result, longestGapMs } = await measureBlocking(() =>
+      server.call('POST', '/api/applications', { token, rawBody: application(chain(DOCUMENT_LIMITS.maxDepth + 1)) }));
+    expect400(result, /^content\.0\.widget(\.slots\.children\.0){101}$/);
+    expect(longestGapMs).toBeLessThan(MAX_BLOCK_MS);
+    const fits = await server.call('POST', '/api/applications', { token, rawBody: application(chain(DOCUMENT_LIMITS.maxDepth)) });
+    expect(fits.status).toBe(201);
+  });
+
+  it('more widgets than the limit: 400 naming the first one too many', async () => {
+    const children = Array.from({ length: DOCUMENT_LIMITS.maxNodes }, (_, i) => `{"id":"w${i}","type":"Text"}`).join(',');
+    const { result, longestGapMs } = await measureBlocking(() =>
+      server.call('POST', '/api/compoundwidgets', { token, rawBody: `{"name":"Many","widget":{"id":"root","type":"Behaelter","slots":{"children":[${children}]}}}` }));
+    expect400(result, `widget.slots.children.${DOCUMENT_LIMITS.maxNodes - 1}`);
+    expect(longestGapMs).toBeLessThan(MAX_BLOCK_LARGE_BODY_MS);
+  });
+});
+
+describe('user-supplied patterns', () => {
+  it('a data type with ^(a+)+$ checks records in linear time', async () => {
+    const type = await server.call('POST', '/api/datatypes', { token, body: { path: 'evil', schema: {
+      type: 'object', properties: { s: { type: 'string', pattern: '^(a+)+$' } }, patternProperties: { '^(b+)+$': { type: 'string' } },
+    } } });
+    expect(type.status).toBe(201);
+    const { result, longestGapMs } = await measureBlocking(async () => [
+      await server.call('POST', '/api/data/evil', { token, body: { s: `${'a'.repeat(40)}!` } }),
+      await server.call('POST', '/api/data/evil', { token, body: { [`${'b'.repeat(40)}!`]: 'x', s: 'aaa' } }),
+    ]);
+    expect400(result[0], 's');
+    expect(result[1].status).toBe(201);
+    expect(longestGapMs).toBeLessThan(MAX_BLOCK_MS);
+    expect((await server.call('POST', '/api/data/evil', { token, body: { s: 'aaaa' } })).status).toBe(201);
+  });
+
+  it('a pattern only a backtracking engine can run (lookahead, backreference) is a 400 on schema', async () => {
+    for (const pattern of ['^(?=a)a$', '^(a)\\1$']) {
+      const result = await server.call('POST', '/api/datatypes', { token, body: { path: 'refused', schema: { type: 'string', pattern } } });
+      expect400(result, 'schema');
+    }
+  });
+
+  it('compiling user schemas does not grow the validator cache', () => {
+    compileUserSchema({ type: 'object' });
+    const before = cachedUserSchemaCount();
+    for (let i = 0; i < 500; i++) compileUserSchema({ type: 'object', properties: { [`f${i}`]: { type: 'string', pattern: `^x{${i}}$` } } });
+    expect(cachedUserSchemaCount()).toBe(before);
+  });
+});
