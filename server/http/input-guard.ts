@@ -4,6 +4,7 @@ import { invalidField } from './errors.js';
 /**
  * Texts neither database can store, refused before any handler sees them: PostgreSQL rejects the NUL character in
  * `text` and `jsonb`, and `jsonb` rejects a lone UTF-16 surrogate (`"\ud800"`, valid JSON but no Unicode text).
+ * Numbers beyond the double range (`1e400`) are refused too.
  * Checked in every path parameter, query parameter and body string (keys included) of /api routes, so each is a
  * 400 naming the field instead of a database error.
  */
@@ -36,12 +37,15 @@ export function findUnstorableText(value: unknown, base = ''): { field: string; 
     const node = frame.value;
     if (typeof node === 'string') {
       if (UNSTORABLE.test(node)) return { field: pathOf(frame) || 'body', message: problemOf(node) };
+    } else if (typeof node === 'number') {
+      // JSON has no Infinity, but a literal beyond the double range (1e400) parses to it, and would be stored as null.
+      if (!Number.isFinite(node)) return { field: pathOf(frame) || 'body', message: 'must be a finite number' };
     } else if (typeof node === 'object' && node !== null) {
       for (const key in node) {
         if (!Object.hasOwn(node, key)) continue;
         const child: Frame = { value: (node as Record<string, unknown>)[key], key, parent: frame };
         if (UNSTORABLE.test(key)) return { field: pathOf(child), message: `the key ${problemOf(key)}` };
-        if (typeof child.value === 'string' || (typeof child.value === 'object' && child.value !== null)) stack.push(child);
+        if (typeof child.value !== 'boolean' && child.value !== null) stack.push(child);
       }
     }
   }

@@ -43,6 +43,13 @@ describe('text neither database stores', () => {
   });
 });
 
+describe('numbers beyond the double range', () => {
+  it('1e400 in a body is a 400 naming the field, not Infinity stored as null', async () => {
+    const task = '{"title":"t","userIds":["u"],"start":1e400,"durationInHours":1}';
+    expect400(await server.call('POST', '/api/tasks', { token, rawBody: task }), 'start');
+  });
+});
+
 describe('search and sort on the entity columns', () => {
   it('createdAt, lastUpdatedAt and version with a fraction or a huge number', async () => {
     for (const [fieldname, value] of [['createdAt', 1.5], ['lastUpdatedAt', 1e300], ['version', 1e10], ['version', 2.5]] as const) {
