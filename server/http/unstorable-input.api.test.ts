@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type CallResult, type TestServer } from '../test/harness.js';
+import { startTestServer, type TestServer } from '../test/harness.js';
+import { expectBadRequest } from '../test/expect-bad-request.js';
 import { errorHandler } from './error-handler.js';
 
 /**
@@ -16,26 +17,22 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-function expect400(result: CallResult, field: string): void {
-  expect(result.status, JSON.stringify(result.body)).toBe(400);
-  expect(result.body.error.details).toContainEqual(expect.objectContaining({ field }));
-}
 
 const search = (fieldSearch: object) => ({ fieldSearches: [fieldSearch] });
 
 describe('text neither database stores', () => {
   it('a NUL byte in an id, a query parameter or a JSON text', async () => {
-    expect400(await server.call('GET', '/api/products/%00', { tenant: 'demo' }), 'id');
-    expect400(await server.call('GET', '/api/products/a%00b', { token }), 'id');
-    expect400(await server.call('GET', '/api/products?search=a%00b', { token }), 'search');
-    expect400(await server.call('POST', '/api/products', { token, rawBody: '{"title":"a\\u0000b"}' }), 'title');
-    expect400(await server.call('POST', '/api/products', { token, rawBody: '{"title":"x","tags":["ok","\\u0000"]}' }), 'tags.1');
-    expect400(await server.call('POST', '/api/products/search', { token, body: search({ fieldname: 'title', matcher: 'equals', value: 'a\u0000b' }) }), 'fieldSearches.0.value');
+    expectBadRequest(await server.call('GET', '/api/products/%00', { tenant: 'demo' }), 'id');
+    expectBadRequest(await server.call('GET', '/api/products/a%00b', { token }), 'id');
+    expectBadRequest(await server.call('GET', '/api/products?search=a%00b', { token }), 'search');
+    expectBadRequest(await server.call('POST', '/api/products', { token, rawBody: '{"title":"a\\u0000b"}' }), 'title');
+    expectBadRequest(await server.call('POST', '/api/products', { token, rawBody: '{"title":"x","tags":["ok","\\u0000"]}' }), 'tags.1');
+    expectBadRequest(await server.call('POST', '/api/products/search', { token, body: search({ fieldname: 'title', matcher: 'equals', value: 'a\u0000b' }) }), 'fieldSearches.0.value');
   });
 
   it('a lone surrogate in a text or a key', async () => {
-    expect400(await server.call('POST', '/api/products', { token, rawBody: '{"title":"\\ud800"}' }), 'title');
-    expect400(await server.call('POST', '/api/products', { token, rawBody: '{"title":"x","translations":{"en_us":{"\\udc00":"y"}}}' }), 'translations.en_us.\udc00');
+    expectBadRequest(await server.call('POST', '/api/products', { token, rawBody: '{"title":"\\ud800"}' }), 'title');
+    expectBadRequest(await server.call('POST', '/api/products', { token, rawBody: '{"title":"x","translations":{"en_us":{"\\udc00":"y"}}}' }), 'translations.en_us.\udc00');
     // A correct pair is a character like any other.
     const emoji = await server.call('POST', '/api/products', { token, rawBody: '{"title":"\\ud83d\\ude00"}' });
     expect(emoji.status).toBe(201);
@@ -46,7 +43,7 @@ describe('text neither database stores', () => {
 describe('numbers beyond the double range', () => {
   it('1e400 in a body is a 400 naming the field, not Infinity stored as null', async () => {
     const task = '{"title":"t","userIds":["u"],"start":1e400,"durationInHours":1}';
-    expect400(await server.call('POST', '/api/tasks', { token, rawBody: task }), 'start');
+    expectBadRequest(await server.call('POST', '/api/tasks', { token, rawBody: task }), 'start');
   });
 });
 
@@ -54,10 +51,10 @@ describe('search and sort on the entity columns', () => {
   it('createdAt, lastUpdatedAt and version with a fraction or a huge number', async () => {
     for (const [fieldname, value] of [['createdAt', 1.5], ['lastUpdatedAt', 1e300], ['version', 1e10], ['version', 2.5]] as const) {
       const result = await server.call('POST', '/api/products/search', { token, body: search({ type: 'number', fieldname, matcher: 'greaterThan', value }) });
-      expect400(result, 'fieldSearches.0.value');
+      expectBadRequest(result, 'fieldSearches.0.value');
     }
     const inList = await server.call('POST', '/api/products/search', { token, body: search({ type: 'date', fieldname: 'createdAt', matcher: 'in', value: [1, 9e18] }) });
-    expect400(inList, 'fieldSearches.0.value.1');
+    expectBadRequest(inList, 'fieldSearches.0.value.1');
     const fine = await server.call('POST', '/api/products/search', { token, body: search({ type: 'number', fieldname: 'version', matcher: 'greaterThanOrEquals', value: 1 }) });
     expect(fine.status).toBe(200);
     expect(fine.body.totalElements).toBeGreaterThan(0);
@@ -74,8 +71,8 @@ describe('search and sort on the entity columns', () => {
   });
 
   it('a page beyond the last one the database can count to', async () => {
-    expect400(await server.call('POST', '/api/products/search', { token, body: { page: 1e20 } }), 'page');
-    expect400(await server.call('GET', '/api/products?page=99999999999', { tenant: 'demo' }), 'page');
+    expectBadRequest(await server.call('POST', '/api/products/search', { token, body: { page: 1e20 } }), 'page');
+    expectBadRequest(await server.call('GET', '/api/products?page=99999999999', { tenant: 'demo' }), 'page');
   });
 });
 
@@ -83,8 +80,8 @@ describe('deeply nested JSON', () => {
   it('10,000 levels: 400 on body, answered at once', async () => {
     const started = performance.now();
     const deep = '{"title":"x","tags":' + '['.repeat(10_000) + ']'.repeat(10_000) + '}';
-    expect400(await server.call('POST', '/api/products', { token, rawBody: deep }), 'body');
-    expect400(await server.call('POST', '/api/products/search', { token, rawBody: '{"a":' + '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_001) }), 'body');
+    expectBadRequest(await server.call('POST', '/api/products', { token, rawBody: deep }), 'body');
+    expectBadRequest(await server.call('POST', '/api/products/search', { token, rawBody: '{"a":' + '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_001) }), 'body');
     expect(performance.now() - started).toBeLessThan(1000);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_LIMITS } from '../../../runtime/document/limits.js';
-import { startTestServer, type CallResult, type TestServer } from '../../test/harness.js';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+import { expectBadRequest } from '../../test/expect-bad-request.js';
 import { cachedUserSchemaCount, compileUserSchema } from '../core/validate.js';
 
 /**
@@ -45,11 +46,6 @@ async function measureBlocking<T>(work: () => Promise<T>): Promise<{ result: T; 
   }
 }
 
-function expect400(result: CallResult, field: string | RegExp): void {
-  expect(result.status, JSON.stringify(result.body).slice(0, 300)).toBe(400);
-  const fields = result.body.error.details.map((d: { field: string }) => d.field);
-  expect(fields.some((f: string) => (typeof field === 'string' ? f === field : field.test(f))), fields.join()).toBe(true);
-}
 
 const application = (widget: string) => `{"name":"Hostile","schemaVersion":1,"content":[{"path":"","title":"S","widget":${widget}}]}`;
 
@@ -63,7 +59,7 @@ describe('documents beyond the limits', () => {
     expect(body.length).toBeGreaterThan(1_000_000);
     const started = performance.now();
     const { result, longestGapMs } = await measureBlocking(() => server.call('POST', '/api/applications', { token, rawBody: body }));
-    expect400(result, 'body');
+    expectBadRequest(result, 'body');
     expect(performance.now() - started).toBeLessThan(1000);
     expect(longestGapMs).toBeLessThan(MAX_BLOCK_MS);
   });
@@ -71,7 +67,7 @@ describe('documents beyond the limits', () => {
   it('one level deeper than the limit: 400 naming the path of the widget', async () => {
     const { result, longestGapMs } = await measureBlocking(() =>
       server.call('POST', '/api/applications', { token, rawBody: application(chain(DOCUMENT_LIMITS.maxDepth + 1)) }));
-    expect400(result, /^content\.0\.widget(\.slots\.children\.0){101}$/);
+    expectBadRequest(result, /^content\.0\.widget(\.slots\.children\.0){101}$/);
     expect(longestGapMs).toBeLessThan(MAX_BLOCK_MS);
     const fits = await server.call('POST', '/api/applications', { token, rawBody: application(chain(DOCUMENT_LIMITS.maxDepth)) });
     expect(fits.status).toBe(201);
@@ -81,14 +77,15 @@ describe('documents beyond the limits', () => {
     const children = Array.from({ length: DOCUMENT_LIMITS.maxNodes }, (_, i) => `{"id":"w${i}","type":"Text"}`).join(',');
     const body = `{"name":"Many","widget":{"id":"root","type":"Behaelter","slots":{"children":[${children}]}}}`;
     const { result, longestGapMs } = await measureBlocking(() => server.call('POST', '/api/compoundwidgets', { token, rawBody: body }));
-    expect400(result, `widget.slots.children.${DOCUMENT_LIMITS.maxNodes - 1}`);
-    // A body this large (1.5 MB) has to be parsed and walked before the limit can refuse it: about 50 ms on an
-    // idle machine. The bound is relative to parsing it here, so it holds on a busy machine too: refusing costs
-    // a few parses, not a load of 50,000 widgets.
+    expectBadRequest(result, `widget.slots.children.${DOCUMENT_LIMITS.maxNodes - 1}`);
+    // A body this large (1.5 MB) has to be parsed and walked before the limit can refuse it (the client's side of
+    // the call runs in this process too): about 50 ms of CPU on an idle machine, some 200 ms on a busy one. The
+    // bound is relative to parsing it here, so it holds on any machine: refusing costs a few parses, not a load
+    // of 50,000 widgets.
     const parseStarted = performance.now();
     JSON.parse(body);
     const parseMs = performance.now() - parseStarted;
-    expect(longestGapMs).toBeLessThan(Math.max(MAX_BLOCK_MS, 6 * parseMs));
+    expect(longestGapMs).toBeLessThan(Math.max(250, 10 * parseMs));
   });
 });
 
@@ -102,7 +99,7 @@ describe('user-supplied patterns', () => {
       await server.call('POST', '/api/data/evil', { token, body: { s: `${'a'.repeat(40)}!` } }),
       await server.call('POST', '/api/data/evil', { token, body: { [`${'b'.repeat(40)}!`]: 'x', s: 'aaa' } }),
     ]);
-    expect400(result[0], 's');
+    expectBadRequest(result[0], 's');
     expect(result[1].status).toBe(201);
     expect(longestGapMs).toBeLessThan(MAX_BLOCK_MS);
     expect((await server.call('POST', '/api/data/evil', { token, body: { s: 'aaaa' } })).status).toBe(201);
@@ -111,7 +108,7 @@ describe('user-supplied patterns', () => {
   it('a pattern only a backtracking engine can run (lookahead, backreference) is a 400 on schema', async () => {
     for (const pattern of ['^(?=a)a$', '^(a)\\1$']) {
       const result = await server.call('POST', '/api/datatypes', { token, body: { path: 'refused', schema: { type: 'string', pattern } } });
-      expect400(result, 'schema');
+      expectBadRequest(result, 'schema');
     }
   });
 

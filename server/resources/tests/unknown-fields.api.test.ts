@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TENANT, startTestServer, type CallResult, type TestServer } from '../../test/harness.js';
+import { DEMO_TENANT, startTestServer, type TestServer } from '../../test/harness.js';
+import { expectBadRequest } from '../../test/expect-bad-request.js';
 import { userWith } from './users.js';
 
 /**
@@ -15,18 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-function expect400(result: CallResult, field: string): void {
-  expect(result.status, JSON.stringify(result.body).slice(0, 300)).toBe(400);
-  expect(result.body.error.details).toContainEqual(expect.objectContaining({ field }));
-}
 
 const FOUR_MIB = 'x'.repeat(4 * 1024 * 1024);
 
 describe('unknown fields', () => {
   it('a product with permissions is a 400 naming the field; nothing is stored', async () => {
     const before = (await server.call('GET', '/api/products/count', { tenant: DEMO_TENANT })).body.count;
-    expect400(await server.call('POST', '/api/products', { token: admin, body: { title: 'x', permissions: ['TENANT_ADMIN'] } }), 'permissions');
-    expect400(await server.call('POST', '/api/products', { token: admin, body: { title: 'x', prices: [{ priceZoneId: 'z', value: 1, extra: 1 }] } }), 'prices.0.extra');
+    expectBadRequest(await server.call('POST', '/api/products', { token: admin, body: { title: 'x', permissions: ['TENANT_ADMIN'] } }), 'permissions');
+    expectBadRequest(await server.call('POST', '/api/products', { token: admin, body: { title: 'x', prices: [{ priceZoneId: 'z', value: 1, extra: 1 }] } }), 'prices.0.extra');
     expect((await server.call('GET', '/api/products/count', { tenant: DEMO_TENANT })).body.count).toBe(before);
   });
 
@@ -43,13 +40,13 @@ describe('unknown fields', () => {
   it('any account: a 4 MiB unknown field in its cart or its task is a 400 naming it', async () => {
     const plain = await userWith(server, []);
     const cart = (await server.call('GET', '/api/shoppingcarts/mine', { token: plain.token })).body;
-    expect400(await server.call('PUT', `/api/shoppingcarts/${cart.id}`, { token: plain.token, body: { orderPositions: [], junk: FOUR_MIB } }), 'junk');
-    expect400(await server.call('PATCH', `/api/shoppingcarts/${cart.id}`, { token: plain.token, body: { junk: FOUR_MIB } }), 'junk');
+    expectBadRequest(await server.call('PUT', `/api/shoppingcarts/${cart.id}`, { token: plain.token, body: { orderPositions: [], junk: FOUR_MIB } }), 'junk');
+    expectBadRequest(await server.call('PATCH', `/api/shoppingcarts/${cart.id}`, { token: plain.token, body: { junk: FOUR_MIB } }), 'junk');
     const task = { title: 't', userIds: [plain.userId], start: 0, durationInHours: 1 };
-    expect400(await server.call('POST', '/api/tasks', { token: plain.token, body: { ...task, junk: FOUR_MIB } }), 'junk');
+    expectBadRequest(await server.call('POST', '/api/tasks', { token: plain.token, body: { ...task, junk: FOUR_MIB } }), 'junk');
     // The recurrence stays open for planning tools' settings, but not for megabytes.
     const recurrence = { frequency: 'weekly', note: 'x'.repeat(10_000) };
-    expect400(await server.call('POST', '/api/tasks', { token: plain.token, body: { ...task, scheduling: { duration: 1, recurrence } } }), 'scheduling');
+    expectBadRequest(await server.call('POST', '/api/tasks', { token: plain.token, body: { ...task, scheduling: { duration: 1, recurrence } } }), 'scheduling');
     expect((await server.call('POST', '/api/tasks', { token: plain.token, body: task })).status).toBe(201);
   });
 
@@ -58,11 +55,11 @@ describe('unknown fields', () => {
     const again = await server.call('PUT', `/api/users/${user.id}`, { token: admin, body: { ...user, displayName: 'Ina B.' } });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body.displayName).toBe('Ina B.');
-    expect400(await server.call('PATCH', `/api/users/${user.id}`, { token: admin, body: { profile: { bio: 'x'.repeat(20_000) } } }), 'profile');
-    expect400(await server.call('PATCH', `/api/users/${user.id}`, { token: admin, body: { roles: ['admin'] } }), 'roles');
+    expectBadRequest(await server.call('PATCH', `/api/users/${user.id}`, { token: admin, body: { profile: { bio: 'x'.repeat(20_000) } } }), 'profile');
+    expectBadRequest(await server.call('PATCH', `/api/users/${user.id}`, { token: admin, body: { roles: ['admin'] } }), 'roles');
     const ina = await server.login('ina@example.com', 'ina-secret-1', DEMO_TENANT);
     const configuration = [{ key: 'big', value: FOUR_MIB.slice(0, 100_000) }];
-    expect400(await server.call('PATCH', '/api/users/me', { token: ina, body: { configuration } }), 'configuration');
+    expectBadRequest(await server.call('PATCH', '/api/users/me', { token: ina, body: { configuration } }), 'configuration');
     expect((await server.call('PATCH', '/api/users/me', { token: ina, body: { configuration: [{ key: 'workingHoursPerWeek', value: 30 }] } })).status).toBe(200);
   });
 });
