@@ -110,4 +110,12 @@ describe('GET /api/openapi.json', () => {
     const viewerCopy = await server.call('GET', '/api/docs/json');
     expect(Object.keys(viewerCopy.body.paths)).toEqual(Object.keys(document.paths));
   });
+
+  it('sends the viewer\'s old index address to the page, with or without a query (it once redirected to itself)', async () => {
+    for (const [from, to] of [['/api/docs/static/index.html', '/api/docs/'], ['/api/docs/static/index.html?x=1', '/api/docs/?x=1']]) {
+      const response = await fetch(`${server.baseUrl}${from}`, { redirect: 'manual' });
+      expect(response.status, from).toBe(302);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+  });
 });

@@ -55,10 +55,22 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     docs.addHook('onRoute', (route) => {
       route.config = { ...route.config, access: PUBLIC };
     });
+    // The viewer's /static/index.html answers a redirect to the page, but keeps a query string in the target, so
+    // `…/index.html?x=1` redirected to itself for ever: send it to the page with its query instead.
+    const staticIndex = `${DOCS_PATH}/static/index.html`;
+    docs.addHook('onRequest', async (request, reply) => {
+      const [path, query] = splitOnce(request.url, '?');
+      if (path === staticIndex) return reply.redirect(query === undefined ? `${DOCS_PATH}/` : `${DOCS_PATH}/?${query}`);
+    });
     await docs.register(swaggerUi, {
       routePrefix: DOCS_PATH,
       uiConfig: { deepLinking: true, tryItOutEnabled: false },
       staticCSP: DOCS_CSP,
     });
   });
+}
+
+function splitOnce(text: string, separator: string): [string, string | undefined] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
 }
