@@ -1,16 +1,17 @@
 /**
- * Every widget migration sequence, keyed by the widget type it migrates. To add migrations for a type, write
- * `migrations/widgets/<type>.ts` with `defineWidgetMigrations` and list it below. The registry is checked when
- * it is built: one sequence per type, and type changes never lead in a circle.
+ * Every widget migration sequence, keyed by the widget type it migrates. A widget's own migrations live in its spec
+ * (`migrations` in widget-schemas/<Type>.ts) and are read from there; the ones below are for types that have no
+ * widget any more (legacy names, OpenEditorBtn). The registry is checked when it is built: one sequence per type,
+ * every sequence well numbered, and type changes never lead in a circle.
  */
 import { MigrationDefinitionError } from './sequence';
-import { typeChangeOf, type WidgetMigrationSequence } from './widgetMigration';
-import { arrayContainerV2Migrations } from './widgets/arrayContainerV2';
+import { defineWidgetMigrations, typeChangeOf, type WidgetMigrationSequence } from './widgetMigration';
+import { widgetSpecs } from '../widget-schemas';
 import { LEGACY_GERMAN_TYPE_NAMES, legacyGermanNameMigrations } from './widgets/legacyGermanNames';
 import { openEditorBtnMigrations } from './widgets/openEditorBtn';
 
 const ALL_WIDGET_SEQUENCES: readonly WidgetMigrationSequence[] = [
-  arrayContainerV2Migrations,
+  ...widgetSpecs.filter((spec) => spec.migrations.length > 0).map((spec) => defineWidgetMigrations(spec.type, spec.migrations)),
   openEditorBtnMigrations,
   ...legacyGermanNameMigrations,
 ];

@@ -4,19 +4,14 @@
  * change (a deprecated type or a legacy name becoming its replacement) is a migration too: it declares `toType`,
  * must be the last of its sequence, and returns a node of that type at the version its result is written for.
  *
- * The node shape is restated here instead of importing runtime/document, because this layer sits above it
- * (DESIGN.md); it is structurally the same as runtime/document's WidgetNode.
+ * The node shape comes from the widget specs (a spec's own migrations are written against it) instead of
+ * runtime/document, because this layer sits above that one; it is structurally the same as its WidgetNode.
  */
+import type { SpecMigratableNode } from '../widget-schemas/spec';
 import { defineMigrationSequence, MigrationDefinitionError, type Migration, type MigrationSequence } from './sequence';
 
-/** Fields not listed here (a newer build's extras) survive because migrations spread the node they get. */
-export interface MigratableNode {
-  id: string;
-  type: string;
-  version?: number;
-  settings?: Record<string, unknown>;
-  slots?: Record<string, MigratableNode[]>;
-}
+/** Fields not listed there (a newer build's extras) survive because migrations spread the node they get. */
+export type MigratableNode = SpecMigratableNode;
 
 export interface WidgetMigration extends Migration<MigratableNode> {
   /** Set when the migration turns the node into another widget type. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applySettingsDefaults, validateSettings } from './defaults';
-import { registerWidgetSchema, widgetSchema, widgetSchemaTypes } from './schemas';
+import { widgetSpecs } from '../../widget-schemas';
+import { applySchemaDefaults, applySettingsDefaults, validateAgainstSchema, validateSettings } from './defaults';
+import { widgetSchema, widgetSchemaTypes } from './schemas';
 
 describe('widget schemas', () => {
   it('has the first widgets of the catalogue', () => {
@@ -60,17 +61,22 @@ describe('validateSettings', () => {
   it('checks ranges and names missing required settings', () => {
     expect(validateSettings('Heading', { level: 7 }).errors).toEqual([{ path: 'level', message: 'must be <= 6' }]);
     expect(validateSettings('ArrayContainerV3', { maxItems: -1 }).valid).toBe(false);
-    registerWidgetSchema('RequiresSomething', { type: 'object', required: ['target'], properties: { target: { type: 'string' } } });
-    expect(validateSettings('RequiresSomething', {}).errors).toEqual([{ path: 'target', message: "must have required property 'target'" }]);
+    const requiresSomething = { type: 'object' as const, required: ['target'], properties: { target: { type: 'string' } } };
+    expect(validateAgainstSchema(requiresSomething, {}, 'RequiresSomething').errors).toEqual([{ path: 'target', message: "must have required property 'target'" }]);
   });
 
   it('accepts unknown settings (they are kept, not errors)', () => {
     expect(validateSettings('Text', { text: 'Hallo', fromANewerVersion: 1 })).toEqual({ valid: true, errors: [] });
   });
 
-  it('uses a schema registered later, replacing the built-in one', () => {
-    registerWidgetSchema('Html', { type: 'object', properties: { html: { type: 'string', default: '<p></p>' } } });
-    expect(applySettingsDefaults('Html', {})).toEqual({ html: '<p></p>' });
-    expect(() => registerWidgetSchema('Bad', { type: 'array' } as never)).toThrow(/must be an object schema/);
+  it('uses a schema given directly (a widget defined outside widget-schemas/), leaving the built-in ones alone', () => {
+    const own = { type: 'object' as const, properties: { html: { type: 'string', default: '<p></p>' } } };
+    expect(applySchemaDefaults(own, {})).toEqual({ html: '<p></p>' });
+    expect(applySettingsDefaults('Html', {})).not.toEqual({ html: '<p></p>' });
+  });
+
+  it('knows exactly the types of the widget specs, with the spec\'s own schema object', () => {
+    expect(widgetSchemaTypes()).toEqual(widgetSpecs.map((spec) => spec.type).sort());
+    for (const spec of widgetSpecs) expect(widgetSchema(spec.type)).toBe(spec.schema);
   });
 });

@@ -61,10 +61,14 @@ function cloneValue(value: object): unknown {
  * structure check refuses those). Never throws, never changes its argument.
  */
 export function applySettingsDefaults(type: string, settings?: Settings): Settings {
+  return applySchemaDefaults(widgetSchema(type), settings);
+}
+
+/** applySettingsDefaults with the schema given (a widget defined outside widget-schemas/, e.g. in a test). */
+export function applySchemaDefaults(schema: WidgetSchema | undefined, settings?: Settings): Settings {
   if (settings !== undefined && (typeof settings !== 'object' || settings === null || Array.isArray(settings))) {
     return settings;
   }
-  const schema = widgetSchema(type);
   const validate = schema && compiled(defaultingAjv, defaulters, schema);
   if (!validate) return settings ?? {};
   const copy: Settings = settings ? cloneSettings(settings) : {};
@@ -86,7 +90,15 @@ function errorPath(error: ErrorObject): string {
 
 /** Checks settings against the type's schema. A type without a schema has nothing to check and is valid. */
 export function validateSettings(type: string, settings: Settings | undefined): { valid: boolean; errors: SettingsError[] } {
-  const schema = widgetSchema(type);
+  return validateAgainstSchema(widgetSchema(type), settings, type);
+}
+
+/** validateSettings with the schema given; `type` only names the widget in the message of a broken schema. */
+export function validateAgainstSchema(
+  schema: WidgetSchema | undefined,
+  settings: Settings | undefined,
+  type: string,
+): { valid: boolean; errors: SettingsError[] } {
   if (!schema) return { valid: true, errors: [] };
   const validate = compiled(validatingAjv, validators, schema);
   if (!validate) return { valid: false, errors: [{ path: '', message: `The settings schema of ${type} cannot be compiled.` }] };

@@ -1,6 +1,7 @@
-import { aliasesOf, migratesTo } from '../../migrations';
+import { aliasesOf, currentWidgetVersion, migratesTo } from '../../migrations';
+import type { WidgetSpec } from '../../widget-schemas/spec';
 import type { SocketDeclaration } from '../document/types';
-import type { JsonSchema, WidgetCategory, WidgetDefinition } from './defineWidget';
+import type { JsonSchema, WidgetCategory } from './defineWidget';
 
 /** One row of `npm run -s catalogue` (CONTRACT.md). */
 export interface CatalogueEntry {
@@ -20,24 +21,26 @@ export interface CatalogueEntry {
 }
 
 /**
- * The registry as plain data: what each widget is, where it may go, its sockets and settings schema, and from
- * the migrations layer the legacy names that load as it and the type a deprecated widget becomes.
+ * The widget specs as plain data: what each widget is, where it may go, its sockets and settings schema, and from
+ * the migrations layer its version, the legacy names that load as it and the type a deprecated widget becomes.
+ * Schema-only specs (no component in this build) are not widgets of the catalogue. No React: plain Node prints it.
  */
-export function catalogueOf(definitions: readonly WidgetDefinition[]): CatalogueEntry[] {
-  return definitions
+export function catalogueOf(specs: readonly WidgetSpec[]): CatalogueEntry[] {
+  return specs
+    .filter((spec) => !spec.schemaOnly)
     .map((definition) => ({
       type: definition.type,
       group: definition.group,
       categories: [...definition.categories],
-      version: definition.version,
+      version: currentWidgetVersion(definition.type),
       deprecated: definition.deprecated,
-      migratesTo: definition.migratesTo ?? migratesTo(definition.type) ?? null,
+      migratesTo: migratesTo(definition.type) ?? null,
       aliases: aliasesOf(definition.type),
       slots: [...definition.slots],
       ...(definition.slotPattern ? { slotPattern: definition.slotPattern } : {}),
       inputs: definition.inputs.map((socket) => ({ ...socket })),
       outputs: definition.outputs.map((socket) => ({ ...socket })),
-      schema: definition.schema,
+      schema: definition.schema as JsonSchema,
     }))
     .sort((a, b) => a.type.localeCompare(b.type));
 }

@@ -1,22 +1,9 @@
 import type { ComponentType, ReactNode, CSSProperties } from 'react';
 import type { Settings, SocketDeclaration } from '../document/types';
-import { currentWidgetVersion } from '../../migrations';
+import { currentWidgetVersion, migratesTo } from '../../migrations';
+import type { SettingsOf, SettingsSchema, WidgetCategory, WidgetGroup, WidgetSpec } from '../../widget-schemas/spec';
 
-/** Where a builder may place a widget (CATALOGUE.md); CONTAINER marks widgets that accept children. */
-export type WidgetCategory = 'CMS' | 'APPLICATION' | 'CBO' | 'DASHBOARD' | 'CONTAINER';
-
-/** The folder a widget lives in under runtime/widgets/ (and its palette group). */
-export type WidgetGroup =
-  | 'basic'
-  | 'layout'
-  | 'forms'
-  | 'data'
-  | 'auth'
-  | 'time'
-  | 'users'
-  | 'shop'
-  | 'misc'
-  | 'test';
+export type { WidgetCategory, WidgetGroup };
 
 /** A JSON Schema (draft-07) of a widget's settings; titles and descriptions are i18n keys. */
 export type JsonSchema = Record<string, unknown>;
@@ -68,6 +55,30 @@ export type WidgetDefinitionInput<S extends Settings> = Omit<
   'slots' | 'inputs' | 'outputs' | 'deprecated' | 'version'
 > &
   Partial<Pick<WidgetDefinition<S>, 'slots' | 'inputs' | 'outputs' | 'deprecated' | 'version'>>;
+
+/**
+ * A built-in widget: its spec (widget-schemas/<Type>.ts: type, categories, slots, sockets, schema, migrations) and the
+ * React component that renders it. The component's `settings` are typed from the spec's schema.
+ */
+export function widgetFromSpec<Schema extends SettingsSchema>(
+  spec: WidgetSpec<Schema>,
+  component: ComponentType<WidgetProps<SettingsOf<Schema>>>,
+): WidgetDefinition {
+  return defineWidget<SettingsOf<Schema>>({
+    type: spec.type,
+    group: spec.group,
+    categories: spec.categories,
+    schema: spec.schema,
+    slots: spec.slots,
+    ...(spec.slotPattern !== undefined ? { slotPattern: spec.slotPattern } : {}),
+    inputs: spec.inputs,
+    outputs: spec.outputs,
+    ...(spec.dynamicSockets ? { dynamicSockets: true } : {}),
+    deprecated: spec.deprecated,
+    ...(spec.deprecated && migratesTo(spec.type) ? { migratesTo: migratesTo(spec.type) } : {}),
+    component,
+  });
+}
 
 /**
  * Declares a widget type once: component, settings schema, categories, slots and sockets. Returns a frozen

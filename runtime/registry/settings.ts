@@ -1,6 +1,6 @@
 import type { Settings } from '../document/types';
-import { applySettingsDefaults, validateSettings } from '../document/defaults';
-import { registerWidgetSchema, widgetSchema, type WidgetSchema } from '../document/schemas';
+import { applySchemaDefaults, validateAgainstSchema } from '../document/defaults';
+import type { WidgetSchema } from '../document/schemas';
 import type { WidgetDefinition } from './defineWidget';
 
 export interface SettingsCheck {
@@ -68,13 +68,11 @@ function withTopDefaults(settings: Settings, plan: DefaultsPlan): Settings {
 }
 
 function compute(definition: WidgetDefinition, settings: Settings): SettingsCheck {
-  // Built-in schemas are known to the document layer already; a widget defined elsewhere (a test widget, a
-  // later module) brings its own and registers it on first use.
-  if (!widgetSchema(definition.type)) registerWidgetSchema(definition.type, definition.schema as WidgetSchema);
-  const schema = widgetSchema(definition.type)!;
+  // The definition's own schema: for a built-in widget the very object the load pipeline uses (its spec's).
+  const schema = definition.schema as WidgetSchema;
   const plan = planOf(schema);
   const plain = typeof settings === 'object' && settings !== null && !Array.isArray(settings);
-  const defaulted = plain && !plan.nested ? withTopDefaults(settings, plan) : (applySettingsDefaults(definition.type, settings) ?? {});
-  const { valid, errors } = validateSettings(definition.type, defaulted);
+  const defaulted = plain && !plan.nested ? withTopDefaults(settings, plan) : (applySchemaDefaults(schema, settings) ?? {});
+  const { valid, errors } = validateAgainstSchema(schema, defaulted, definition.type);
   return { valid, settings: defaulted, errors };
 }

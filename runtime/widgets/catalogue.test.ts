@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { currentWidgetVersion } from '../../migrations';
+import { widgetSpecs } from '../../widget-schemas';
+import { generatedWidgetLists } from '../../scripts/widgetIndex';
 import { widgetSchema } from '../document/schemas';
 import { catalogueOf } from '../registry/catalogue';
 import { builtinWidgets, createBuiltinRegistry } from '.';
@@ -39,6 +41,21 @@ describe('built-in widgets', () => {
     for (const definition of builtinWidgets) expect(widgetSchema(definition.type)).toBe(definition.schema);
   });
 
+  it('are one component per widget spec: same type, schema, slots and sockets (schema-only specs have none)', () => {
+    const withComponent = widgetSpecs.filter((spec) => !spec.schemaOnly);
+    expect(builtinWidgets.map((definition) => definition.type)).toEqual(withComponent.map((spec) => spec.type));
+    withComponent.forEach((spec, i) => {
+      const definition = builtinWidgets[i];
+      expect(definition.schema).toBe(spec.schema);
+      expect([spec.type, definition.group, definition.categories, definition.slots, definition.inputs, definition.outputs, definition.deprecated])
+        .toEqual([spec.type, spec.group, spec.categories, spec.slots, spec.inputs, spec.outputs, spec.deprecated]);
+    });
+  });
+
+  it('generated lists (widget-schemas/index.ts, runtime/widgets/builtin.ts) match the folders: run npm run widgets', () => {
+    for (const { file, text } of generatedWidgetLists()) expect([file, readFileSync(file, 'utf8')]).toEqual([file, text]);
+  });
+
   it('are at the current version of their migration sequence', () => {
     for (const definition of builtinWidgets) expect([definition.type, definition.version]).toEqual([definition.type, currentWidgetVersion(definition.type)]);
   });
@@ -61,10 +78,11 @@ describe('built-in widgets', () => {
 });
 
 describe('npm run -s catalogue', () => {
-  it('prints the registry as one JSON array with the CONTRACT.md fields, from plain Node', () => {
+  it('prints the widget specs as one JSON array with the CONTRACT.md fields, from plain Node', () => {
     const output = execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/catalogue.ts'], { cwd: root, encoding: 'utf8' });
     const entries = JSON.parse(output);
-    expect(entries).toEqual(JSON.parse(JSON.stringify(catalogueOf(builtinWidgets))));
+    expect(entries).toEqual(JSON.parse(JSON.stringify(catalogueOf(widgetSpecs))));
+    expect(entries.map((entry: { type: string }) => entry.type)).toEqual(builtinWidgets.map((definition) => definition.type).sort((a, b) => a.localeCompare(b)));
     const button = entries.find((entry: { type: string }) => entry.type === 'Button');
     expect(Object.keys(button).sort()).toEqual(
       ['aliases', 'categories', 'deprecated', 'group', 'inputs', 'migratesTo', 'outputs', 'schema', 'slots', 'type', 'version'].sort(),

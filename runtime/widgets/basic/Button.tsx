@@ -1,19 +1,13 @@
 import { useRef } from 'react';
-import schema from '../../../widget-schemas/Button.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/Button';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useEmit, useSocketInput } from '../../sockets/hooks';
 import { useRenderMode } from '../../render/extensions';
 import { useTemplate } from '../../hooks/useTemplate';
-import { buttonStyle, type ButtonSize, type ButtonVariant, type ThemeColor } from '../theme';
+import { buttonStyle } from '../theme';
 
-export interface ButtonSettings {
-  label: string;
-  variant: ButtonVariant;
-  colorScheme: ThemeColor;
-  size: ButtonSize;
-  disabled: boolean;
-  [key: string]: unknown;
-}
+export type ButtonSettings = SettingsOf<typeof spec.schema>;
 
 /**
  * A button that emits `clicked` with `{count, at}` (a new value per click, so repeated clicks all arrive).
@@ -42,12 +36,4 @@ function Button({ id, settings }: WidgetProps<ButtonSettings>) {
   );
 }
 
-export const ButtonWidget = defineWidget<ButtonSettings>({
-  type: 'Button',
-  group: 'basic',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD'],
-  schema,
-  inputs: [{ name: 'disabled', type: 'boolean', label: 'widgets.Button.sockets.disabled' }],
-  outputs: [{ name: 'clicked', type: 'event', label: 'widgets.Button.sockets.clicked' }],
-  component: Button,
-});
+export const ButtonWidget = widgetFromSpec(spec, Button);

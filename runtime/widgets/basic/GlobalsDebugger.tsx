@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import schema from '../../../widget-schemas/GlobalsDebugger.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/GlobalsDebugger';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useContextSnapshot } from '../../sockets/hooks';
 
-export interface GlobalsDebuggerSettings {
-  /** Only variables whose name contains this text. */
-  filter?: string;
-  [key: string]: unknown;
-}
+export type GlobalsDebuggerSettings = SettingsOf<typeof spec.schema>;
 
 function stringify(value: unknown): string {
   try {
@@ -46,10 +43,4 @@ function GlobalsDebugger({ settings }: WidgetProps<GlobalsDebuggerSettings>) {
   );
 }
 
-export const GlobalsDebuggerWidget = defineWidget<GlobalsDebuggerSettings>({
-  type: 'GlobalsDebugger',
-  group: 'basic',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD'],
-  schema,
-  component: GlobalsDebugger,
-});
+export const GlobalsDebuggerWidget = widgetFromSpec(spec, GlobalsDebugger);

@@ -1,14 +1,10 @@
 import { createElement } from 'react';
-import schema from '../../../widget-schemas/Heading.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/Heading';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useTemplate } from '../../hooks/useTemplate';
 
-export interface HeadingSettings {
-  text: string;
-  level: 1 | 2 | 3 | 4 | 5 | 6;
-  align: 'left' | 'center' | 'right';
-  [key: string]: unknown;
-}
+export type HeadingSettings = SettingsOf<typeof spec.schema>;
 
 const FONT_SIZES = [0, 36, 30, 24, 20, 18, 16];
 
@@ -22,11 +18,4 @@ function Heading({ id, settings }: WidgetProps<HeadingSettings>) {
   );
 }
 
-export const HeadingWidget = defineWidget<HeadingSettings>({
-  type: 'Heading',
-  group: 'basic',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD'],
-  schema,
-  inputs: [{ name: 'text', type: 'string', label: 'widgets.Heading.sockets.text' }],
-  component: Heading,
-});
+export const HeadingWidget = widgetFromSpec(spec, Heading);

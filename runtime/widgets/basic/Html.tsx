@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
-import schema from '../../../widget-schemas/Html.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/Html';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useSocketInput } from '../../sockets/hooks';
 import { sanitizeHtml } from './sanitize';
 
-export interface HtmlSettings {
-  html: string;
-  [key: string]: unknown;
-}
+export type HtmlSettings = SettingsOf<typeof spec.schema>;
 
 /** Builder HTML, sanitised with DOMPurify (no scripts or event handlers); the `html` input replaces it. */
 function Html({ id, settings }: WidgetProps<HtmlSettings>) {
@@ -17,11 +15,4 @@ function Html({ id, settings }: WidgetProps<HtmlSettings>) {
   return <div className="bk-html" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-export const HtmlWidget = defineWidget<HtmlSettings>({
-  type: 'Html',
-  group: 'basic',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD'],
-  schema,
-  inputs: [{ name: 'html', type: 'string', label: 'widgets.Html.sockets.html' }],
-  component: Html,
-});
+export const HtmlWidget = widgetFromSpec(spec, Html);

@@ -1,17 +1,11 @@
-import schema from '../../../widget-schemas/Icon.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/Icon';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useTemplate } from '../../hooks/useTemplate';
 import { ConfigureNotice } from '../../hooks/notices';
-import { iconUrl, type IconTheme } from '../iconUrl';
+import { iconUrl } from '../iconUrl';
 
-export interface IconSettings {
-  name?: string;
-  theme: IconTheme;
-  size: number;
-  color?: string;
-  badge?: string;
-  [key: string]: unknown;
-}
+export type IconSettings = SettingsOf<typeof spec.schema>;
 
 /** An icon of spec 001 (name, theme, size 24 by default, colour) with an optional badge (text or `badge` input). */
 function Icon({ id, settings }: WidgetProps<IconSettings>) {
@@ -47,11 +41,4 @@ function Icon({ id, settings }: WidgetProps<IconSettings>) {
   );
 }
 
-export const IconWidget = defineWidget<IconSettings>({
-  type: 'Icon',
-  group: 'basic',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD'],
-  schema,
-  inputs: [{ name: 'badge', type: 'any', label: 'widgets.Icon.sockets.badge' }],
-  component: Icon,
-});
+export const IconWidget = widgetFromSpec(spec, Icon);

@@ -1,16 +1,10 @@
-import schema from '../../../widget-schemas/Image.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/Image';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useTemplate } from '../../hooks/useTemplate';
 import { ConfigureNotice } from '../../hooks/notices';
 
-export interface ImageSettings {
-  src: string;
-  alt: string;
-  width: string;
-  height: string;
-  objectFit: 'fill' | 'contain' | 'cover' | 'none' | 'scale-down';
-  [key: string]: unknown;
-}
+export type ImageSettings = SettingsOf<typeof spec.schema>;
 
 /** An image; the `src` input replaces the address. Without an address it asks to be configured. */
 function Image({ id, settings }: WidgetProps<ImageSettings>) {
@@ -27,11 +21,4 @@ function Image({ id, settings }: WidgetProps<ImageSettings>) {
   );
 }
 
-export const ImageWidget = defineWidget<ImageSettings>({
-  type: 'Image',
-  group: 'basic',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD'],
-  schema,
-  inputs: [{ name: 'src', type: 'string', label: 'widgets.Image.sockets.src' }],
-  component: Image,
-});
+export const ImageWidget = widgetFromSpec(spec, Image);

@@ -1,23 +1,14 @@
 import type { CSSProperties, MouseEvent } from 'react';
-import schema from '../../../widget-schemas/Link.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/Link';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { useTemplate } from '../../hooks/useTemplate';
 import { ConfigureNotice } from '../../hooks/notices';
 import { isExternalLink, useNavigation, withBasePath } from '../../app/navigation';
 import { buttonStyle } from '../theme';
 
-export interface LinkSettings {
-  text: string;
-  link: string;
-  /** Id of a widget on the same page to scroll to (used when no link is set). */
-  linkedWidget?: string;
-  underlineLinks: boolean;
-  showAsButton: boolean;
-  activeClass: string;
-  inactiveClass: string;
-  [key: string]: unknown;
-}
+export type LinkSettings = SettingsOf<typeof spec.schema>;
 
 const pathOf = (link: string) => link.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
 
@@ -66,10 +57,4 @@ function Link({ id, settings }: WidgetProps<LinkSettings>) {
   );
 }
 
-export const LinkWidget = defineWidget<LinkSettings>({
-  type: 'Link',
-  group: 'basic',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD'],
-  schema,
-  component: Link,
-});
+export const LinkWidget = widgetFromSpec(spec, Link);

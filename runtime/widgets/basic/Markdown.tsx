@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
-import schema from '../../../widget-schemas/Markdown.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/Markdown';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useSocketInput } from '../../sockets/hooks';
 import { markdownToSafeHtml } from './sanitize';
 
-export interface MarkdownSettings {
-  content: string;
-  [key: string]: unknown;
-}
+export type MarkdownSettings = SettingsOf<typeof spec.schema>;
 
 /** Markdown rendered with marked and sanitised with DOMPurify; the `content` input replaces the text. */
 function Markdown({ id, settings }: WidgetProps<MarkdownSettings>) {
@@ -17,11 +15,4 @@ function Markdown({ id, settings }: WidgetProps<MarkdownSettings>) {
   return <div className="bk-markdown" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-export const MarkdownWidget = defineWidget<MarkdownSettings>({
-  type: 'Markdown',
-  group: 'basic',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD'],
-  schema,
-  inputs: [{ name: 'content', type: 'string', label: 'widgets.Markdown.sockets.content' }],
-  component: Markdown,
-});
+export const MarkdownWidget = widgetFromSpec(spec, Markdown);

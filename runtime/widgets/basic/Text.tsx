@@ -1,14 +1,10 @@
 import type { CSSProperties } from 'react';
-import schema from '../../../widget-schemas/Text.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/Text';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useTemplate } from '../../hooks/useTemplate';
 
-export interface TextSettings {
-  text: string;
-  variant: 'body' | 'lead' | 'small' | 'muted' | 'caption';
-  align: 'left' | 'center' | 'right' | 'justify';
-  [key: string]: unknown;
-}
+export type TextSettings = SettingsOf<typeof spec.schema>;
 
 const VARIANTS: Record<TextSettings['variant'], CSSProperties> = {
   body: { fontSize: 16 },
@@ -24,11 +20,4 @@ function Text({ id, settings }: WidgetProps<TextSettings>) {
   return <p style={{ margin: 0, whiteSpace: 'pre-wrap', textAlign: settings.align, ...VARIANTS[settings.variant] }}>{text}</p>;
 }
 
-export const TextWidget = defineWidget<TextSettings>({
-  type: 'Text',
-  group: 'basic',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD'],
-  schema,
-  inputs: [{ name: 'text', type: 'string', label: 'widgets.Text.sockets.text' }],
-  component: Text,
-});
+export const TextWidget = widgetFromSpec(spec, Text);

@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import schema from '../../../widget-schemas/CompoundWidget.json';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/CompoundWidget';
 import type { CompoundWidgetDocument } from '../../document/types';
 import { ErrorState } from '../../hooks/notices';
 import { noticeStyles } from '../../hooks/styles';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import type { WidgetRegistry } from '../../registry/registry';
 import { VIEW_MODE, type RenderExtensions, type RenderMode } from '../../render/extensions';
 import { Render } from '../../render/Render';
@@ -15,11 +16,7 @@ import { createInstanceEngine } from './instanceEngine';
 import { compoundTemplate, createInstanceNodeSource } from './instanceSource';
 import { useCompoundDocument } from './useCompoundDocument';
 
-export interface CompoundWidgetSettings {
-  compoundId: string;
-  managed?: boolean;
-  [key: string]: unknown;
-}
+export type CompoundWidgetSettings = SettingsOf<typeof spec.schema>;
 
 /**
  * The inner tree renders in the page's mode without the editor's decoration: in the editor the inner widgets
@@ -105,11 +102,4 @@ export function CompoundWidgetView({ id, settings }: WidgetProps<CompoundWidgetS
   );
 }
 
-export const CompoundWidgetWidget = defineWidget<CompoundWidgetSettings>({
-  type: 'CompoundWidget',
-  group: 'misc',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD'],
-  schema,
-  dynamicSockets: true,
-  component: CompoundWidgetView,
-});
+export const CompoundWidgetWidget = widgetFromSpec(spec, CompoundWidgetView);

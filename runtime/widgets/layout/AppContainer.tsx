@@ -1,20 +1,12 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import schema from '../../../widget-schemas/AppContainer.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/AppContainer';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { SlotFrame } from './SlotFrame';
 
-export interface AppContainerSettings {
-  headerHeight: string;
-  footerHeight: string;
-  /** Padding of the content area. */
-  padding: string;
-  height: string;
-  headerBackgroundColor?: string;
-  footerBackgroundColor?: string;
-  [key: string]: unknown;
-}
+export type AppContainerSettings = SettingsOf<typeof spec.schema>;
 
 type Region = 'header' | 'content' | 'footer';
 
@@ -55,11 +47,4 @@ function AppContainer({ settings, renderSlot, hasChildren }: WidgetProps<AppCont
   );
 }
 
-export const AppContainerWidget = defineWidget<AppContainerSettings>({
-  type: 'AppContainer',
-  group: 'layout',
-  categories: ['APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
-  schema,
-  slots: ['header', 'content', 'footer'],
-  component: AppContainer,
-});
+export const AppContainerWidget = widgetFromSpec(spec, AppContainer);

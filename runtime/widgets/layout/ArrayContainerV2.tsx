@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import schema from '../../../widget-schemas/ArrayContainerV2.json';
+import spec from '../../../widget-schemas/ArrayContainerV2';
 import { migrateNode } from '../../../migrations';
 import { applySettingsDefaults } from '../../document/defaults';
 import type { Settings } from '../../document/types';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { ArrayContainer, type ArrayContainerSettings } from './ArrayContainerV3';
 
 /** V2 settings as ArrayContainerV3 reads them: the same migration the document loader runs, then V3 defaults. */
@@ -22,13 +22,4 @@ function ArrayContainerV2(props: WidgetProps) {
   return <ArrayContainer {...props} settings={settings} />;
 }
 
-export const ArrayContainerV2Widget = defineWidget({
-  type: 'ArrayContainerV2',
-  group: 'layout',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
-  schema,
-  slots: ['component', 'emptyTemplate'],
-  component: ArrayContainerV2,
-  deprecated: true,
-  migratesTo: 'ArrayContainerV3',
-});
+export const ArrayContainerV2Widget = widgetFromSpec(spec, ArrayContainerV2);

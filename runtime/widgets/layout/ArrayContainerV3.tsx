@@ -1,7 +1,8 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import schema from '../../../widget-schemas/ArrayContainerV3.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/ArrayContainerV3';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { RenderContext, useRenderContext } from '../../render/renderContext';
 import type { NodeSource } from '../../render/nodeSource';
@@ -13,23 +14,12 @@ import { createCopyEngine } from './copyEngine';
 import { SlotFrame } from './SlotFrame';
 import { useContextPath } from './useContextPath';
 
-export interface ArrayContainerSettings {
-  /** Context variable holding the list (dotted path allowed). */
-  contextProperty?: string;
-  /** Name under which each copy of the template sees its item; DEFAULT_ITEM_NAME when empty. */
-  contextOutputProperty?: string;
-  /** 0 = unlimited. */
-  maxItems: number;
-  flexLayout: 'row' | 'col';
-  /** Spacing units (see GAP_UNIT_PX) or, kept from old documents, a CSS length such as '1rem'. */
-  gap: number | string;
-  wrap: boolean;
-  [key: string]: unknown;
-}
+/** `gap` is in spacing units (GAP_UNIT_PX) or, kept from old documents, a CSS length such as '1rem'. */
+export type ArrayContainerSettings = SettingsOf<typeof spec.schema>;
 
 /**
- * One gap unit in pixels: the default gap 3 is 9px, and ArrayContainerV2's pixel gaps divided by 3 (spec 001,
- * migrations/widgets/arrayContainerV2.ts) keep their size.
+ * One gap unit in pixels: the default gap 3 is 9px, and ArrayContainerV2's pixel gaps divided by 3
+ * (widget-schemas/ArrayContainerV2.ts) keep their size.
  */
 export const GAP_UNIT_PX = 3;
 
@@ -156,11 +146,4 @@ export function ArrayContainer({ id, settings, renderSlot, hasChildren }: Widget
   );
 }
 
-export const ArrayContainerV3Widget = defineWidget<ArrayContainerSettings>({
-  type: 'ArrayContainerV3',
-  group: 'layout',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
-  schema,
-  slots: ['component', 'emptyTemplate'],
-  component: ArrayContainer,
-});
+export const ArrayContainerV3Widget = widgetFromSpec(spec, ArrayContainer);

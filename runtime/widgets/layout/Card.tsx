@@ -1,19 +1,9 @@
-import schema from '../../../widget-schemas/Card.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/Card';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useTemplate } from '../../hooks/useTemplate';
 
-export interface CardSettings {
-  title: string;
-  subtitle: string;
-  imageUrl?: string;
-  padding: string;
-  width: string;
-  borderRadius: string;
-  shadow: boolean;
-  backgroundColor: string;
-  fontColor?: string;
-  [key: string]: unknown;
-}
+export type CardSettings = SettingsOf<typeof spec.schema>;
 
 /** A card: optional image on top, title and subtitle (placeholders filled from the context), then its children. */
 function Card({ id, settings, renderSlot }: WidgetProps<CardSettings>) {
@@ -43,11 +33,4 @@ function Card({ id, settings, renderSlot }: WidgetProps<CardSettings>) {
   );
 }
 
-export const CardWidget = defineWidget<CardSettings>({
-  type: 'Card',
-  group: 'layout',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
-  schema,
-  slots: ['children'],
-  component: Card,
-});
+export const CardWidget = widgetFromSpec(spec, Card);

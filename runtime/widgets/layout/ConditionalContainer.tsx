@@ -1,18 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import schema from '../../../widget-schemas/ConditionalContainer.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/ConditionalContainer';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useContextValue } from '../../sockets/hooks';
 import { useRenderMode } from '../../render/extensions';
 import { ConfigureNotice } from '../../hooks/notices';
-import { evaluateCondition, type ConditionOperator } from './condition';
+import { evaluateCondition } from './condition';
 
-export interface ConditionalContainerSettings {
-  /** Context variable to test; a dotted path reads inside an object ('user.displayName'). */
-  contextVariable?: string;
-  operator: ConditionOperator;
-  value?: string | number | boolean;
-  [key: string]: unknown;
-}
+export type ConditionalContainerSettings = SettingsOf<typeof spec.schema>;
 
 function readPath(value: unknown, path: string[]): unknown {
   return path.reduce<unknown>((current, key) => (current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), value);
@@ -44,11 +39,4 @@ function ConditionalContainer({ settings, renderSlot }: WidgetProps<ConditionalC
   return <div data-branch={result ? 'true' : 'false'}>{renderSlot(result ? 'true' : 'false')}</div>;
 }
 
-export const ConditionalContainerWidget = defineWidget<ConditionalContainerSettings>({
-  type: 'ConditionalContainer',
-  group: 'layout',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
-  schema,
-  slots: ['true', 'false'],
-  component: ConditionalContainer,
-});
+export const ConditionalContainerWidget = widgetFromSpec(spec, ConditionalContainer);

@@ -1,24 +1,10 @@
 import type { CSSProperties } from 'react';
-import schema from '../../../widget-schemas/Container.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/Container';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { MOBILE_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
 
-export interface ContainerSettings {
-  direction: 'row' | 'column';
-  padding: string;
-  gap: string;
-  height: string;
-  width: string;
-  justifyContent: CSSProperties['justifyContent'];
-  alignItems: CSSProperties['alignItems'];
-  invertedDirection: boolean;
-  wrap: 'wrap' | 'nowrap';
-  wrapOnMobile: boolean;
-  wrapReverse: boolean;
-  backgroundColor?: string;
-  fontColor?: string;
-  [key: string]: unknown;
-}
+export type ContainerSettings = SettingsOf<typeof spec.schema>;
 
 /** spec 001 flex-wrap: reverse wins, then wrap, and a nowrap row still wraps on mobile with wrapOnMobile. */
 export function containerWrap(settings: Pick<ContainerSettings, 'wrap' | 'wrapOnMobile' | 'wrapReverse'>, mobile: boolean): CSSProperties['flexWrap'] {
@@ -47,11 +33,4 @@ function Container({ settings, renderSlot }: WidgetProps<ContainerSettings>) {
   return <div style={style}>{renderSlot('children')}</div>;
 }
 
-export const ContainerWidget = defineWidget<ContainerSettings>({
-  type: 'Container',
-  group: 'layout',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
-  schema,
-  slots: ['children'],
-  component: Container,
-});
+export const ContainerWidget = widgetFromSpec(spec, Container);

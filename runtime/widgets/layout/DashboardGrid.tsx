@@ -1,10 +1,11 @@
 import type { MouseEvent } from 'react';
-import schema from '../../../widget-schemas/DashboardGrid.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/DashboardGrid';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { ConfigureNotice } from '../../hooks/notices';
 import { isExternalLink, useNavigation, withBasePath } from '../../app/navigation';
-import { iconUrl, type IconTheme } from '../iconUrl';
+import { iconUrl } from '../iconUrl';
 
 /** A dashboard entry of spec 001. */
 export interface DashboardEntry {
@@ -15,15 +16,7 @@ export interface DashboardEntry {
   fontColor?: string;
 }
 
-export interface DashboardGridSettings {
-  entries: DashboardEntry[];
-  iconTheme: IconTheme;
-  iconSize: number;
-  minTileWidth: string;
-  tileHeight: string;
-  gap: string;
-  [key: string]: unknown;
-}
+export type DashboardGridSettings = SettingsOf<typeof spec.schema>;
 
 /** Tiles of dashboard entries (icon, label, colours), each a link; as many per row as fit at the minimum width. */
 function DashboardGrid({ settings }: WidgetProps<DashboardGridSettings>) {
@@ -81,10 +74,4 @@ function DashboardGrid({ settings }: WidgetProps<DashboardGridSettings>) {
   );
 }
 
-export const DashboardGridWidget = defineWidget<DashboardGridSettings>({
-  type: 'DashboardGrid',
-  group: 'layout',
-  categories: ['APPLICATION', 'CBO', 'DASHBOARD'],
-  schema,
-  component: DashboardGrid,
-});
+export const DashboardGridWidget = widgetFromSpec(spec, DashboardGrid);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import schema from '../../../widget-schemas/Dialog.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/Dialog';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { useEmit, useSocketEvent } from '../../sockets/hooks';
 import { useNavigation } from '../../app/navigation';
@@ -10,18 +11,7 @@ import { buttonStyle } from '../theme';
 import { SlotFrame } from './SlotFrame';
 import { useContextPath } from './useContextPath';
 
-export interface DialogSettings {
-  title: string;
-  buttonLabel: string;
-  showButton: boolean;
-  showCloseButton: boolean;
-  width: string;
-  /** URL query parameter that mirrors the open dialog. */
-  queryParameter?: string;
-  /** Context variable whose value goes into the parameter; the dialog opens when the parameter equals it. */
-  contextVariable?: string;
-  [key: string]: unknown;
-}
+export type DialogSettings = SettingsOf<typeof spec.schema>;
 
 /** Spec 001: a dialog is at most 95vw wide and 95vh high. */
 export const DIALOG_MAX_WIDTH = '95vw';
@@ -161,17 +151,4 @@ function Dialog({ id, settings, renderSlot }: WidgetProps<DialogSettings>) {
   );
 }
 
-export const DialogWidget = defineWidget<DialogSettings>({
-  type: 'Dialog',
-  group: 'layout',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
-  schema,
-  slots: ['content'],
-  inputs: [
-    { name: 'open', type: 'event', label: 'widgets.Dialog.sockets.open' },
-    { name: 'close', type: 'event', label: 'widgets.Dialog.sockets.close' },
-    { name: 'toggle', type: 'event', label: 'widgets.Dialog.sockets.toggle' },
-  ],
-  outputs: [{ name: 'isOpen', type: 'boolean', label: 'widgets.Dialog.sockets.isOpen' }],
-  component: Dialog,
-});
+export const DialogWidget = widgetFromSpec(spec, Dialog);

@@ -1,25 +1,9 @@
 import { useMemo, type CSSProperties } from 'react';
-import schema from '../../../widget-schemas/FlexboxContainer.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/FlexboxContainer';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 
-export interface FlexboxContainerSettings {
-  direction: 'row' | 'column' | 'row-reverse' | 'column-reverse';
-  wrap: 'wrap' | 'nowrap' | 'wrap-reverse';
-  padding: string;
-  height: string;
-  width: string;
-  rowGap: string;
-  columnGap: string;
-  /** CSS `flex` of every child (e.g. '1' for equal columns). */
-  childrenFlex?: string;
-  justifyContent: CSSProperties['justifyContent'];
-  alignItems: CSSProperties['alignItems'];
-  alignContent: CSSProperties['alignContent'];
-  justifyItems?: CSSProperties['justifyItems'];
-  /** Extra CSS class names of the container element. */
-  classes?: string;
-  [key: string]: unknown;
-}
+export type FlexboxContainerSettings = SettingsOf<typeof spec.schema>;
 
 /** A flexbox with every flex setting of spec 001; childrenFlex applies to the element around each child. */
 function FlexboxContainer({ settings, renderSlot }: WidgetProps<FlexboxContainerSettings>) {
@@ -49,11 +33,4 @@ function FlexboxContainer({ settings, renderSlot }: WidgetProps<FlexboxContainer
   );
 }
 
-export const FlexboxContainerWidget = defineWidget<FlexboxContainerSettings>({
-  type: 'FlexboxContainer',
-  group: 'layout',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
-  schema,
-  slots: ['children'],
-  component: FlexboxContainer,
-});
+export const FlexboxContainerWidget = widgetFromSpec(spec, FlexboxContainer);

@@ -1,19 +1,10 @@
 import type { CSSProperties } from 'react';
-import schema from '../../../widget-schemas/GridLayout.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/GridLayout';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { MOBILE_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
 
-export interface GridLayoutSettings {
-  /** Fixed number of columns; 0 = as many as fit at minColumnWidth. */
-  columns: number;
-  minColumnWidth: string;
-  mobileColumns: number;
-  rowGap: string;
-  columnGap: string;
-  padding: string;
-  alignItems: 'stretch' | 'start' | 'center' | 'end';
-  [key: string]: unknown;
-}
+export type GridLayoutSettings = SettingsOf<typeof spec.schema>;
 
 /** The CSS grid-template-columns of the settings, on a wide or a mobile screen. */
 export function gridColumns(settings: Pick<GridLayoutSettings, 'columns' | 'minColumnWidth' | 'mobileColumns'>, mobile: boolean): string {
@@ -44,11 +35,4 @@ function GridLayout({ settings, renderSlot }: WidgetProps<GridLayoutSettings>) {
   );
 }
 
-export const GridLayoutWidget = defineWidget<GridLayoutSettings>({
-  type: 'GridLayout',
-  group: 'layout',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
-  schema,
-  slots: ['children'],
-  component: GridLayout,
-});
+export const GridLayoutWidget = widgetFromSpec(spec, GridLayout);

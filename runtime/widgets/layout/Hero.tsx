@@ -1,20 +1,10 @@
 import type { CSSProperties } from 'react';
-import schema from '../../../widget-schemas/Hero.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/Hero';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useTemplate } from '../../hooks/useTemplate';
 
-export interface HeroSettings {
-  title: string;
-  subtitle: string;
-  backgroundImage?: string;
-  backgroundColor: string;
-  fontColor: string;
-  minHeight: string;
-  align: 'left' | 'center' | 'right';
-  /** Darkens a background image so the text stays readable. */
-  overlay: boolean;
-  [key: string]: unknown;
-}
+export type HeroSettings = SettingsOf<typeof spec.schema>;
 
 const FLEX_ALIGN = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
@@ -49,11 +39,4 @@ function Hero({ id, settings, renderSlot }: WidgetProps<HeroSettings>) {
   );
 }
 
-export const HeroWidget = defineWidget<HeroSettings>({
-  type: 'Hero',
-  group: 'layout',
-  categories: ['CMS', 'APPLICATION', 'CONTAINER'],
-  schema,
-  slots: ['children'],
-  component: Hero,
-});
+export const HeroWidget = widgetFromSpec(spec, Hero);

@@ -1,12 +1,8 @@
-import schema from '../../../widget-schemas/MaxWidthContainer.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/MaxWidthContainer';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 
-export interface MaxWidthContainerSettings {
-  maxWidth: string;
-  align: 'left' | 'center' | 'right';
-  padding: string;
-  [key: string]: unknown;
-}
+export type MaxWidthContainerSettings = SettingsOf<typeof spec.schema>;
 
 const MARGINS = { left: '0 auto 0 0', center: '0 auto', right: '0 0 0 auto' } as const;
 
@@ -19,12 +15,4 @@ function MaxWidthContainer({ settings, renderSlot }: WidgetProps<MaxWidthContain
   );
 }
 
-export const MaxWidthContainerWidget = defineWidget<MaxWidthContainerSettings>({
-  type: 'MaxWidthContainer',
-  group: 'layout',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
-  schema,
-  slots: ['child'],
-  component: MaxWidthContainer,
-  deprecated: true,
-});
+export const MaxWidthContainerWidget = widgetFromSpec(spec, MaxWidthContainer);

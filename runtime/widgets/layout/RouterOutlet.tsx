@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import schema from '../../../widget-schemas/RouterOutlet.json';
-import { defineWidget } from '../../registry/defineWidget';
+import spec from '../../../widget-schemas/RouterOutlet';
+import { widgetFromSpec } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { useOutletContent } from '../../app/outlet';
 import { noticeStyles } from '../../hooks/styles';
@@ -23,10 +23,4 @@ function RouterOutlet() {
   return <>{content}</>;
 }
 
-export const RouterOutletWidget = defineWidget({
-  type: 'RouterOutlet',
-  group: 'layout',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD'],
-  schema,
-  component: RouterOutlet,
-});
+export const RouterOutletWidget = widgetFromSpec(spec, RouterOutlet);

@@ -1,15 +1,11 @@
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
-import schema from '../../../widget-schemas/ShrinkingHeader.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/ShrinkingHeader';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { useEmit, useSocketEvent } from '../../sockets/hooks';
 
-export interface ShrinkingHeaderSettings {
-  backgroundColor: string;
-  fontColor?: string;
-  shadow: boolean;
-  [key: string]: unknown;
-}
+export type ShrinkingHeaderSettings = SettingsOf<typeof spec.schema>;
 
 /** Spec 001: the header is 144px minus the page's scroll, at least 58px, fully shrunk from a scroll of 86px on. */
 export const HEADER_MAX_HEIGHT = 144;
@@ -72,13 +68,4 @@ function ShrinkingHeader({ id, settings, renderSlot }: WidgetProps<ShrinkingHead
   );
 }
 
-export const ShrinkingHeaderWidget = defineWidget<ShrinkingHeaderSettings>({
-  type: 'ShrinkingHeader',
-  group: 'layout',
-  categories: ['CMS', 'APPLICATION', 'CONTAINER'],
-  schema,
-  slots: ['content'],
-  inputs: [{ name: 'shrink', type: 'event', label: 'widgets.ShrinkingHeader.sockets.shrink' }],
-  outputs: [{ name: 'shrunk', type: 'boolean', label: 'widgets.ShrinkingHeader.sockets.shrunk' }],
-  component: ShrinkingHeader,
-});
+export const ShrinkingHeaderWidget = widgetFromSpec(spec, ShrinkingHeader);

@@ -1,30 +1,19 @@
 import type { CSSProperties } from 'react';
-import verticalSchema from '../../../widget-schemas/VerticalContainer.json';
-import horizontalSchema from '../../../widget-schemas/HorizontalContainer.json';
-import { defineWidget, type JsonSchema, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import type verticalSpec from '../../../widget-schemas/VerticalContainer';
+import type horizontalSpec from '../../../widget-schemas/HorizontalContainer';
+import type { WidgetProps } from '../../registry/defineWidget';
 import { MOBILE_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
 import { containerWrap } from './Container';
 
-export interface StackSettings {
-  gap: string;
-  padding: string;
-  height: string;
-  width: string;
-  justifyContent: CSSProperties['justifyContent'];
-  alignItems: CSSProperties['alignItems'];
-  /** Horizontal container only. */
-  wrap?: 'wrap' | 'nowrap';
-  wrapOnMobile?: boolean;
-  backgroundColor?: string;
-  fontColor?: string;
-  [key: string]: unknown;
-}
+/** VerticalContainer's settings; HorizontalContainer adds its wrap settings. */
+export type StackSettings = SettingsOf<typeof verticalSpec.schema> & Partial<SettingsOf<typeof horizontalSpec.schema>>;
 
 /**
  * The stacked containers of spec 001: children below each other (vertical) or side by side (horizontal), gap
  * 12px and padding 12px by default. The horizontal one wraps (always on mobile with wrapOnMobile).
  */
-function stackComponent(direction: 'row' | 'column') {
+export function stackComponent(direction: 'row' | 'column') {
   return function StackContainer({ settings, renderSlot }: WidgetProps<StackSettings>) {
     const mobile = useMediaQuery(MOBILE_QUERY);
     const wrap = direction === 'row' ? containerWrap({ wrap: settings.wrap ?? 'wrap', wrapOnMobile: settings.wrapOnMobile ?? true, wrapReverse: false }, mobile) : 'nowrap';
@@ -45,17 +34,3 @@ function stackComponent(direction: 'row' | 'column') {
     return <div style={style}>{renderSlot('children')}</div>;
   };
 }
-
-function stackWidget(type: string, schema: JsonSchema, direction: 'row' | 'column') {
-  return defineWidget<StackSettings>({
-    type,
-    group: 'layout',
-    categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
-    schema,
-    slots: ['children'],
-    component: stackComponent(direction),
-  });
-}
-
-export const VerticalContainerWidget = stackWidget('VerticalContainer', verticalSchema, 'column');
-export const HorizontalContainerWidget = stackWidget('HorizontalContainer', horizontalSchema, 'row');

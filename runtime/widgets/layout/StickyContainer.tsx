@@ -1,19 +1,12 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import schema from '../../../widget-schemas/StickyContainer.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/StickyContainer';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { SlotFrame } from './SlotFrame';
 
-export interface StickyContainerSettings {
-  height: string;
-  topHeight: string;
-  bottomHeight: string;
-  topBackgroundColor: string;
-  contentBackgroundColor: string;
-  bottomBackgroundColor: string;
-  [key: string]: unknown;
-}
+export type StickyContainerSettings = SettingsOf<typeof spec.schema>;
 
 type Region = 'top' | 'content' | 'bottom';
 
@@ -53,11 +46,4 @@ function StickyContainer({ settings, renderSlot, hasChildren }: WidgetProps<Stic
   );
 }
 
-export const StickyContainerWidget = defineWidget<StickyContainerSettings>({
-  type: 'StickyContainer',
-  group: 'layout',
-  categories: ['APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
-  schema,
-  slots: ['top', 'content', 'bottom'],
-  component: StickyContainer,
-});
+export const StickyContainerWidget = widgetFromSpec(spec, StickyContainer);

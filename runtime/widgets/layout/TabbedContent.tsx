@@ -1,33 +1,28 @@
 import { useEffect, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import type tabsSpec from '../../../widget-schemas/Tabs';
+import type tabNavigationSpec from '../../../widget-schemas/TabNavigation';
+import type iconTabsSpec from '../../../widget-schemas/IconTabs';
 import type { WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { useEmit, useSocketEvent } from '../../sockets/hooks';
 import { useNavigation, withBasePath } from '../../app/navigation';
 import { THEME_COLORS } from '../theme';
-import { iconUrl, type IconTheme } from '../iconUrl';
+import { iconUrl } from '../iconUrl';
 
 /**
  * The shared implementation of Tabs, TabNavigation and IconTabs: a row of tabs, one slot per tab (`tab-<index>`,
  * counted from 0) of which the selected one is shown. What differs is where the selection lives (the widget's
  * own state, or a URL query parameter for TabNavigation) and how a tab looks (text, or icon and text).
  */
-export interface TabItem {
-  label?: string;
-  icon?: string;
-}
+/** What the three share (the tabs) plus each one's own settings (the alignment, the query parameter, the icons). */
+export type TabsSettings = Pick<SettingsOf<typeof tabsSpec.schema>, 'tabs'> &
+  Partial<SettingsOf<typeof tabsSpec.schema>> &
+  Partial<SettingsOf<typeof tabNavigationSpec.schema>> &
+  Partial<SettingsOf<typeof iconTabsSpec.schema>>;
 
-export interface TabsSettings {
-  tabs: TabItem[];
-  tabAlign?: 'start' | 'center' | 'end' | 'stretch';
-  /** TabNavigation: the URL query parameter holding the selected index. */
-  queryParameter?: string;
-  /** IconTabs. */
-  iconTheme?: IconTheme;
-  iconSize?: number;
-  iconColor?: string;
-  [key: string]: unknown;
-}
+export type TabItem = TabsSettings['tabs'][number];
 
 export type TabsVariant = 'tabs' | 'navigation' | 'icons';
 
@@ -143,4 +138,11 @@ export function TabbedContent({ id, variant, settings, renderSlot }: WidgetProps
       </div>
     </div>
   );
+}
+
+/** The component of Tabs, TabNavigation or IconTabs: one implementation, configured per variant. */
+export function tabsComponent(variant: TabsVariant) {
+  return function TabsComponent(props: WidgetProps<TabsSettings>) {
+    return <TabbedContent {...props} variant={variant} />;
+  };
 }

@@ -1,24 +1,11 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import schema from '../../../widget-schemas/Table.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/Table';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 
-export interface TableSettings {
-  rows: number;
-  cols: number;
-  /** CSS border-spacing, horizontal then vertical. */
-  tableSpacing: string;
-  /** CSS padding of every cell. */
-  tablePadding: string;
-  tableBorder: boolean;
-  tdVerticalAlign: 'top' | 'middle' | 'bottom';
-  tableBorderStyle: 'none' | 'solid' | 'dashed' | 'dotted';
-  tableBorderWidth: string;
-  tableBorderColor?: string;
-  tableBorderCollapse: boolean;
-  [key: string]: unknown;
-}
+export type TableSettings = SettingsOf<typeof spec.schema>;
 
 /** The slot of one cell, rows and columns counted from 0. */
 export function cellSlot(row: number, col: number): string {
@@ -60,13 +47,4 @@ function Table({ settings, renderSlot }: WidgetProps<TableSettings>) {
   );
 }
 
-export const TableWidget = defineWidget<TableSettings>({
-  type: 'Table',
-  group: 'layout',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
-  schema,
-  // The cells of the default 2 × 2 table; more come from rows and cols.
-  slots: [cellSlot(0, 0), cellSlot(0, 1), cellSlot(1, 0), cellSlot(1, 1)],
-  slotPattern: '^cell-\\d+-\\d+$',
-  component: Table,
-});
+export const TableWidget = widgetFromSpec(spec, Table);

@@ -1,7 +1,8 @@
 import { useState, type CSSProperties, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import schema from '../../../widget-schemas/TopNavigation.json';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/TopNavigation';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { MOBILE_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
 import { isExternalLink, useNavigation, withBasePath } from '../../app/navigation';
@@ -13,15 +14,7 @@ export interface NavigationItem {
   link?: string;
 }
 
-export interface TopNavigationSettings {
-  title: string;
-  logoUrl?: string;
-  items: NavigationItem[];
-  backgroundColor: string;
-  fontColor: string;
-  sticky: boolean;
-  [key: string]: unknown;
-}
+export type TopNavigationSettings = SettingsOf<typeof spec.schema>;
 
 const pathOf = (link: string) => link.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
 
@@ -109,11 +102,4 @@ function TopNavigation({ settings, renderSlot }: WidgetProps<TopNavigationSettin
   );
 }
 
-export const TopNavigationWidget = defineWidget<TopNavigationSettings>({
-  type: 'TopNavigation',
-  group: 'layout',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
-  schema,
-  slots: ['items'],
-  component: TopNavigation,
-});
+export const TopNavigationWidget = widgetFromSpec(spec, TopNavigation);

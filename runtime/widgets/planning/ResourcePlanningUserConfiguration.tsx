@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import schema from '../../../widget-schemas/ResourcePlanningUserConfiguration.json';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/ResourcePlanningUserConfiguration';
 import { useCurrentUser } from '../../auth';
 import { ErrorState } from '../../hooks/notices';
 import { useTemplate } from '../../hooks/useTemplate';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { useSocketInput } from '../../sockets/hooks';
 import { errorText, LoadingState } from '../../stores';
@@ -13,10 +14,7 @@ import { MAX_WORKING_HOURS, MIN_WORKING_HOURS, workingHoursOf } from './load';
 import { LoginRequired } from './LoginRequired';
 import { useConfiguredUser, useSaveWorkingHours } from './userConfiguration';
 
-export interface ResourcePlanningUserConfigurationSettings {
-  userId: string;
-  [key: string]: unknown;
-}
+export type ResourcePlanningUserConfigurationSettings = SettingsOf<typeof spec.schema>;
 
 /** A valid number of weekly working hours (0 to 80), or null. */
 export function parseWorkingHours(text: string): number | null {
@@ -91,11 +89,4 @@ function ResourcePlanningUserConfiguration({ id, settings }: WidgetProps<Resourc
   );
 }
 
-export const ResourcePlanningUserConfigurationWidget = defineWidget<ResourcePlanningUserConfigurationSettings>({
-  type: 'ResourcePlanningUserConfiguration',
-  group: 'time',
-  categories: ['APPLICATION', 'CBO', 'DASHBOARD'],
-  schema,
-  inputs: [{ name: 'userId', type: 'string', label: 'widgets.ResourcePlanningUserConfiguration.sockets.userId' }],
-  component: ResourcePlanningUserConfiguration,
-});
+export const ResourcePlanningUserConfigurationWidget = widgetFromSpec(spec, ResourcePlanningUserConfiguration);

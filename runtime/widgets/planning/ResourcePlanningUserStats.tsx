@@ -1,10 +1,10 @@
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import schema from '../../../widget-schemas/ResourcePlanningUserStats.json';
+import spec from '../../../widget-schemas/ResourcePlanningUserStats';
 import { useCurrentUser } from '../../auth';
 import { formatDdMmYyyy, formatPercent } from '../../format/format';
 import { intlLocale } from '../../i18n';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { ErrorState, EmptyState } from '../../hooks/notices';
 import { errorText, LoadingState } from '../../stores';
@@ -167,10 +167,4 @@ function ResourcePlanningUserStats({ id }: WidgetProps) {
   );
 }
 
-export const ResourcePlanningUserStatsWidget = defineWidget({
-  type: 'ResourcePlanningUserStats',
-  group: 'time',
-  categories: ['APPLICATION', 'CBO', 'DASHBOARD'],
-  schema,
-  component: ResourcePlanningUserStats,
-});
+export const ResourcePlanningUserStatsWidget = widgetFromSpec(spec, ResourcePlanningUserStats);

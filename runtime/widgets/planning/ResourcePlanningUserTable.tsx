@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import schema from '../../../widget-schemas/ResourcePlanningUserTable.json';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/ResourcePlanningUserTable';
 import { useCurrentUser } from '../../auth';
 import { formatDdMmYyyy, formatNumber, formatPercent } from '../../format/format';
 import { EmptyState, ErrorState } from '../../hooks/notices';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useContextValue, useSetContextValue, useSocketInput } from '../../sockets/hooks';
 import { errorText, LoadingState } from '../../stores';
 import { loadPercent, plannedHours, workingHoursOf } from './load';
@@ -14,10 +15,7 @@ import { parsePeriod, periodWeeks } from './period';
 import { usePlanningTasks, usePlanningUsers } from './planningData';
 import { useMountTime } from './useToday';
 
-export interface ResourcePlanningUserTableSettings {
-  userContextVariable: string;
-  [key: string]: unknown;
-}
+export type ResourcePlanningUserTableSettings = SettingsOf<typeof spec.schema>;
 
 const cell = { padding: '6px 8px', borderBottom: '1px solid #e2e8f0', textAlign: 'left' } as const;
 
@@ -91,14 +89,4 @@ function ResourcePlanningUserTable({ id, settings }: WidgetProps<ResourcePlannin
   );
 }
 
-export const ResourcePlanningUserTableWidget = defineWidget<ResourcePlanningUserTableSettings>({
-  type: 'ResourcePlanningUserTable',
-  group: 'time',
-  categories: ['APPLICATION', 'CBO', 'DASHBOARD'],
-  schema,
-  inputs: [
-    { name: 'periodOfTime', type: 'object', label: 'widgets.ResourcePlanningUserTable.sockets.periodOfTime' },
-    { name: 'userContextVariable', type: 'string', label: 'widgets.ResourcePlanningUserTable.sockets.userContextVariable' },
-  ],
-  component: ResourcePlanningUserTable,
-});
+export const ResourcePlanningUserTableWidget = widgetFromSpec(spec, ResourcePlanningUserTable);

@@ -1,11 +1,11 @@
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import schema from '../../../widget-schemas/WorkloadTimeline.json';
+import spec from '../../../widget-schemas/WorkloadTimeline';
 import { useCurrentUser } from '../../auth';
 import { formatDdMmYyyy, formatPercent } from '../../format/format';
 import { EmptyState, ErrorState } from '../../hooks/notices';
 import { intlLocale } from '../../i18n';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { errorText, LoadingState } from '../../stores';
 import { buttonStyle } from '../theme';
 import { addDays, weekLabelParts, weekOf } from './calendar';
@@ -96,10 +96,4 @@ function WorkloadTimeline(_props: WidgetProps) {
   );
 }
 
-export const WorkloadTimelineWidget = defineWidget({
-  type: 'WorkloadTimeline',
-  group: 'time',
-  categories: ['APPLICATION', 'CBO', 'DASHBOARD'],
-  schema,
-  component: WorkloadTimeline,
-});
+export const WorkloadTimelineWidget = widgetFromSpec(spec, WorkloadTimeline);

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import schema from '../../../widget-schemas/CartDetails.json';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/CartDetails';
 import type { PlaceOrder, PriceZone } from '../../api/schemas/shop';
 import { useNavigation } from '../../app/navigation';
 import { EmptyState, ErrorState } from '../../hooks/notices';
 import { fillTemplate } from '../../hooks/template';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { useEmit } from '../../sockets/hooks';
 import { errorText, LoadingState, useCart, useProductsByIds } from '../../stores';
@@ -16,12 +17,7 @@ import { PriceTags } from './PriceTags';
 import { totalsPerZone } from './prices';
 import { usePriceZones } from './usePriceZones';
 
-export interface CartDetailsSettings {
-  orderLink: string;
-  priceZoneId: string;
-  defaultCountry: string;
-  [key: string]: unknown;
-}
+export type CartDetailsSettings = SettingsOf<typeof spec.schema>;
 
 /**
  * The cart details of spec 000: the order positions numbered from 1 with their amounts (add one, remove one,
@@ -101,11 +97,4 @@ function CartDetails({ id, settings }: WidgetProps<CartDetailsSettings>) {
   );
 }
 
-export const CartDetailsWidget = defineWidget<CartDetailsSettings>({
-  type: 'CartDetails',
-  group: 'shop',
-  categories: ['CMS', 'APPLICATION'],
-  schema,
-  outputs: [{ name: 'orderPlaced', type: 'object', label: 'widgets.CartDetails.sockets.orderPlaced' }],
-  component: CartDetails,
-});
+export const CartDetailsWidget = widgetFromSpec(spec, CartDetails);

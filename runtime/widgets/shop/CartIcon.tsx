@@ -1,21 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import schema from '../../../widget-schemas/CartIcon.json';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/CartIcon';
 import { useNavigation, withBasePath } from '../../app/navigation';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { useCart } from '../../stores';
-import { iconUrl, type IconTheme } from '../iconUrl';
+import { iconUrl } from '../iconUrl';
 import { CartGlyph } from './CartGlyph';
 
-export interface CartIconSettings {
-  icon: string;
-  color: string;
-  theme: IconTheme;
-  size: number;
-  link: string;
-  [key: string]: unknown;
-}
+export type CartIconSettings = SettingsOf<typeof spec.schema>;
 
 const badge = {
   position: 'absolute',
@@ -74,10 +68,4 @@ function CartIcon({ settings }: WidgetProps<CartIconSettings>) {
   );
 }
 
-export const CartIconWidget = defineWidget<CartIconSettings>({
-  type: 'CartIcon',
-  group: 'shop',
-  categories: ['CMS', 'APPLICATION'],
-  schema,
-  component: CartIcon,
-});
+export const CartIconWidget = widgetFromSpec(spec, CartIcon);

@@ -1,22 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import schema from '../../../widget-schemas/ProductDetail.json';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/ProductDetail';
 import { ApiRequestError } from '../../api/http';
 import { getProduct } from '../../api/resources';
 import { ConfigureNotice, EmptyState, ErrorState } from '../../hooks/notices';
 import { useTemplate } from '../../hooks/useTemplate';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useSocketInput } from '../../sockets/hooks';
 import { errorText, LoadingState } from '../../stores';
 import { AddToCartButton } from './AddToCartButton';
 import { PriceTags } from './PriceTags';
 
-export interface ProductDetailSettings {
-  productId: string;
-  showAddToCart: boolean;
-  [key: string]: unknown;
-}
+export type ProductDetailSettings = SettingsOf<typeof spec.schema>;
 
 /**
  * One product for its own page: by default the route parameter `id` (`products/:id`), or any template or the
@@ -79,11 +76,4 @@ function ProductDetail({ id, settings }: WidgetProps<ProductDetailSettings>) {
   );
 }
 
-export const ProductDetailWidget = defineWidget<ProductDetailSettings>({
-  type: 'ProductDetail',
-  group: 'shop',
-  categories: ['CMS', 'APPLICATION'],
-  schema,
-  inputs: [{ name: 'productId', type: 'string', label: 'widgets.ProductDetail.sockets.productId' }],
-  component: ProductDetail,
-});
+export const ProductDetailWidget = widgetFromSpec(spec, ProductDetail);

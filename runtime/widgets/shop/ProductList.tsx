@@ -1,26 +1,18 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import schema from '../../../widget-schemas/ProductList.json';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/ProductList';
 import type { Product } from '../../api/schemas/shop';
 import { useNavigation, withBasePath } from '../../app/navigation';
 import { fillTemplate } from '../../hooks/template';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { useEmit, useSocketInput } from '../../sockets/hooks';
-import { Pager, showsPager, StoreState, usePaging, useStore, type PagerMode } from '../../stores';
+import { Pager, showsPager, StoreState, usePaging, useStore } from '../../stores';
 import { ProductCard } from './ProductCard';
 import { collectTags, productSearchRequest } from './productSearch';
 
-export interface ProductListSettings {
-  count: number;
-  pager: PagerMode;
-  pageSize: number;
-  tags: string[];
-  link: string;
-  itemClass: string;
-  showAddToCart: boolean;
-  [key: string]: unknown;
-}
+export type ProductListSettings = SettingsOf<typeof spec.schema>;
 
 /** Spec 000 sections 2 and 9: columns at least 250px wide, 25px apart. */
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))', gap: '25px' } as const;
@@ -75,15 +67,4 @@ function ProductList({ id, settings }: WidgetProps<ProductListSettings>) {
   );
 }
 
-export const ProductListWidget = defineWidget<ProductListSettings>({
-  type: 'ProductList',
-  group: 'shop',
-  categories: ['CMS', 'APPLICATION'],
-  schema,
-  inputs: [
-    { name: 'search', type: 'string', label: 'widgets.ProductList.sockets.search' },
-    { name: 'tags', type: 'any', label: 'widgets.ProductList.sockets.tags' },
-  ],
-  outputs: [{ name: 'productClicked', type: 'object', label: 'widgets.ProductList.sockets.productClicked' }],
-  component: ProductList,
-});
+export const ProductListWidget = widgetFromSpec(spec, ProductList);

@@ -1,8 +1,9 @@
-import schema from '../../../widget-schemas/Statistics.json';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/Statistics';
 import { formatNumber } from '../../format/format';
 import { ConfigureNotice } from '../../hooks/notices';
 import { useTemplate } from '../../hooks/useTemplate';
-import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useContextValue } from '../../sockets/hooks';
 
 export interface StatisticItem {
@@ -12,11 +13,7 @@ export interface StatisticItem {
   description?: string;
 }
 
-export interface StatisticsSettings {
-  showAsVertical: boolean;
-  statistics: StatisticItem[];
-  [key: string]: unknown;
-}
+export type StatisticsSettings = SettingsOf<typeof spec.schema>;
 
 const PATH = /^[A-Za-z_][\w-]*(\.[\w-]+)*$/;
 
@@ -61,10 +58,4 @@ function Statistics({ id, settings }: WidgetProps<StatisticsSettings>) {
   );
 }
 
-export const StatisticsWidget = defineWidget<StatisticsSettings>({
-  type: 'Statistics',
-  group: 'data',
-  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD'],
-  schema,
-  component: Statistics,
-});
+export const StatisticsWidget = widgetFromSpec(spec, Statistics);

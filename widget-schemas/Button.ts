@@ -1,0 +1,61 @@
+import { defineWidgetSpec } from './spec';
+
+export default defineWidgetSpec({
+  type: 'Button',
+  group: 'basic',
+  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD'],
+  inputs: [{ name: 'disabled', type: 'boolean', label: 'widgets.Button.sockets.disabled' }],
+  outputs: [{ name: 'clicked', type: 'event', label: 'widgets.Button.sockets.clicked' }],
+  schema: {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: 'widgets.Button.title',
+    type: 'object',
+    properties: {
+      label: {
+        title: 'widgets.Button.settings.label.title',
+        type: 'string',
+        default: 'Button'
+      },
+      variant: {
+        title: 'widgets.Button.settings.variant.title',
+        type: 'string',
+        enum: [
+          'solid',
+          'outline',
+          'ghost',
+          'subtle',
+          'surface',
+          'plain'
+        ],
+        default: 'solid'
+      },
+      colorScheme: {
+        title: 'widgets.Button.settings.colorScheme.title',
+        type: 'string',
+        enum: [
+          'primary',
+          'secondary',
+          'accent',
+          'neutral'
+        ],
+        default: 'primary'
+      },
+      size: {
+        title: 'widgets.Button.settings.size.title',
+        type: 'string',
+        enum: [
+          'xs',
+          'sm',
+          'md',
+          'lg'
+        ],
+        default: 'md'
+      },
+      disabled: {
+        title: 'widgets.Button.settings.disabled.title',
+        type: 'boolean',
+        default: false
+      }
+    }
+  },
+});
