@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { createWidgetNode } from '../model/actions/nodeFactory';
+import { newWidget } from '../dragdrop/dropAction';
 import { useEditorServices } from '../services/editorServices';
 import { useEditorStore, useEditorStoreApi } from '../store/context';
 import { freePath, slugify } from './pagePath';
@@ -25,8 +25,8 @@ export function PagesPanel() {
     const title = t('pages.newTitle');
     const path = freePath(slugify(title), pages.map((entry) => entry.path));
     const rootType = PAGE_ROOT_TYPES.find((type) => registry.has(type)) ?? PAGE_ROOT_TYPES[0];
-    const definition = registry.get(rootType);
-    const widget = createWidgetNode(rootType, { slots: definition?.slots, version: definition?.version, settings: { direction: 'column' } });
+    const created = newWidget(registry, rootType); // with its schema's defaults, like a widget from the palette
+    const widget = { ...created, settings: { ...created.settings, direction: 'column' } };
     const outcome = store.getState().dispatch({ type: 'addPage', entry: { path, title, authenticationRequired: false, widget, socketConnections: [] } });
     if (outcome.ok) store.getState().setActivePage(path);
   };

@@ -1,14 +1,18 @@
 /** The edit action a drop makes: insert a new widget from the palette, or move the dragged widgets. */
-import { applySettingsDefaults } from '../../runtime/document/defaults';
+import { applySchemaDefaults } from '../../runtime/document/defaults';
+import type { WidgetSchema } from '../../runtime/document/schemas';
 import type { WidgetRegistry } from '../../runtime/registry/registry';
 import { createWidgetNode } from '../model/actions/nodeFactory';
 import type { EditorAction, SlotTarget } from '../model/actions/types';
 import type { DragSource } from './dragSession';
 
-/** A new widget of `type`: the registry's slots and version, the schema's defaults written out. */
+/**
+ * A new widget of `type`: the registry's slots and version, its schema's defaults written out (creating a widget is,
+ * with loading a document, where defaults are applied: the renderer and the panel rely on them).
+ */
 export function newWidget(registry: WidgetRegistry, type: string, newId?: () => string) {
   const definition = registry.get(type);
-  return createWidgetNode(type, { slots: definition?.slots, version: definition?.version, settings: applySettingsDefaults(type, {}), newId });
+  return createWidgetNode(type, { slots: definition?.slots, version: definition?.version, settings: applySchemaDefaults(definition?.schema as WidgetSchema | undefined, {}), newId });
 }
 
 export function dropAction(registry: WidgetRegistry, source: DragSource, target: SlotTarget, newId?: () => string): EditorAction {

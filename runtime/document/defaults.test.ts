@@ -43,6 +43,18 @@ describe('applySettingsDefaults', () => {
     expect(result).not.toBe(settings);
   });
 
+  it('fills nested defaults and copies default objects, so two nodes never share one', () => {
+    const schema = {
+      type: 'object' as const,
+      properties: { tags: { type: 'array', default: ['a'] }, box: { type: 'object', default: {}, properties: { padding: { type: 'string', default: '4px' } } } },
+    };
+    expect(applySchemaDefaults(schema, {})).toEqual({ tags: ['a'], box: { padding: '4px' } });
+    const given = { box: {} };
+    expect(applySchemaDefaults(schema, given)).toEqual({ tags: ['a'], box: { padding: '4px' } });
+    expect(given).toEqual({ box: {} });
+    expect(applySchemaDefaults(schema, {}).tags).not.toBe(applySchemaDefaults(schema, {}).tags);
+  });
+
   it('leaves the settings of a type without a schema alone', () => {
     const settings = { anything: true };
     expect(applySettingsDefaults('NoSuchWidget', settings)).toBe(settings);

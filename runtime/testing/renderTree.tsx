@@ -7,6 +7,7 @@ import { Render } from '../render/Render';
 import type { RenderExtensions } from '../render/extensions';
 import { createPageRuntime, type PageRuntime } from '../app/createPageRuntime';
 import { NavigationContext, type AppNavigation } from '../app/navigation';
+import { schemaDefaulter } from './schemaDefaulter';
 
 export interface RenderTreeOptions {
   registry: WidgetRegistry;
@@ -20,11 +21,18 @@ export interface RenderTreeOptions {
   queryClient?: QueryClient;
 }
 
-/** Test helper for component tests: renders a widget tree through the real renderer and engine (jsdom). */
+/**
+ * Test helper for component tests: renders a widget tree through the real renderer and engine (jsdom), with its
+ * schema defaults written out first as the loader and the editor do (the renderer relies on them).
+ */
 export function renderTree(root: WidgetNode, options: RenderTreeOptions): RenderResult & PageRuntime {
   const i18n = initI18n();
   void i18n.changeLanguage(options.language ?? 'de_de');
-  const page = createPageRuntime({ root, registry: options.registry, connections: options.connections, context: options.context });
+  const withDefaults = schemaDefaulter(options.registry);
+  const page = createPageRuntime({ root: withDefaults(root), registry: options.registry, connections: options.connections, context: options.context });
+  // updates get their defaults written out too, as the editor's and the loader's trees have them
+  const update = page.source.update.bind(page.source);
+  page.source.update = (next: WidgetNode) => update(withDefaults(next));
   const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -2,10 +2,11 @@
  * The settings of one widget: its JSON Schema as a form (runtime/forms SchemaForm), live: every change
  * dispatches updateSettings with just the changed keys. A switch shows the raw settings as JSON instead.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, HStack, Stack, Switch, Text } from '@chakra-ui/react';
-import { checkSettings } from '../../../runtime/registry/settings';
+import { applySchemaDefaults } from '../../../runtime/document/defaults';
+import type { WidgetSchema } from '../../../runtime/document/schemas';
 import type { WidgetDefinition } from '../../../runtime/registry/defineWidget';
 import type { Settings, WidgetNode } from '../../../runtime/document/types';
 import { SchemaForm } from '../../../runtime/forms/SchemaForm';
@@ -17,8 +18,9 @@ export function WidgetSettings({ node, definition }: { node: WidgetNode; definit
   const { t } = useTranslation(['editor-panels', 'widgets']);
   const store = useEditorStoreApi();
   const [asJson, setAsJson] = useState(false);
-  // The form shows the settings with their schema defaults; only real changes reach the document.
-  const shown = checkSettings(definition, node.settings).settings;
+  // Only real changes reach the document. The form library fills schema defaults into its data, so the baseline
+  // of the comparison does too; loaded and created nodes already carry them, so this changes nothing there.
+  const shown = useMemo(() => applySchemaDefaults(definition.schema as WidgetSchema, node.settings), [definition, node.settings]);
 
   const onChange = (data: Settings) => {
     const patch = changedSettings(shown, data ?? {});

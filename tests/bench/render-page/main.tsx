@@ -123,7 +123,8 @@ Object.assign(window, {
   },
   /** Renders the page with counting components, changes one context variable, counts who rendered again. */
   socketChange(total: number): { rerenders: number; subscribers: number; ms: number; updated: number } {
-    const { root: tree, connections } = benchPage(total);
+    const { root: raw, connections } = benchPage(total);
+    const tree = withDefaults(raw); // as loaded: the renderer relies on the defaults the load pipeline writes
     const target = fresh();
     socketPage = createPageRuntime({ root: tree, registry: countingRegistry, connections });
     const page = socketPage;
