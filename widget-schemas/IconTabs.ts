@@ -3,7 +3,9 @@ import { defineWidgetSpec } from './spec';
 export default defineWidgetSpec({
   type: 'IconTabs',
   group: 'layout',
+  // Icon tabs are an app's bottom or top bar, not a website's.
   categories: ['APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
+  // The tabs of the default settings; one more slot for every tab added.
   slots: ['tab-0', 'tab-1'],
   slotPattern: '^tab-\\d+$',
   inputs: [{ name: 'select', type: 'number', label: 'widgets.IconTabs.sockets.select' }],

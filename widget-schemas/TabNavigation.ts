@@ -4,6 +4,7 @@ export default defineWidgetSpec({
   type: 'TabNavigation',
   group: 'layout',
   categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
+  // The tabs of the default settings; one more slot for every tab added.
   slots: ['tab-0', 'tab-1'],
   slotPattern: '^tab-\\d+$',
   inputs: [{ name: 'select', type: 'number', label: 'widgets.TabNavigation.sockets.select' }],

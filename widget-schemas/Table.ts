@@ -4,6 +4,7 @@ export default defineWidgetSpec({
   type: 'Table',
   group: 'layout',
   categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
+  // The cells of the default 2 × 2 table; more come from rows and cols.
   slots: ['cell-0-0', 'cell-0-1', 'cell-1-0', 'cell-1-1'],
   slotPattern: '^cell-\\d+-\\d+$',
   schema: {

@@ -29,8 +29,7 @@ export type TabsVariant = 'tabs' | 'navigation' | 'icons';
 /** Spec 001: icon tabs are at least 42px high. */
 export const ICON_TAB_MIN_HEIGHT = 42;
 
-export const TAB_SLOT_PATTERN = '^tab-\\d+$';
-
+/** The slot of tab `index` (the specs' slotPattern `^tab-\d+$` matches every one). */
 export function tabSlot(index: number): string {
   return `tab-${index}`;
 }
