@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { newWidget } from '../dragdrop/dropAction';
+import { newWidget } from '../services/dropAction';
 import { useEditorServices } from '../services/editorServices';
 import { useEditorStore, useEditorStoreApi } from '../store/context';
 import { freePath, slugify } from './pagePath';
