@@ -13,13 +13,6 @@ export function formatNumber(value: number, options: { language?: string; maximu
   }).format(value);
 }
 
-/** Prices are integer minor units (cents): 123456 EUR → '1.234,56 €'. */
-export function formatCurrency(minorUnits: number, currency = 'EUR', language?: string): string {
-  const format = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minorUnits / 10 ** digits);
-}
-
 /** A share (0.25) as percent ('25 %' in German). */
 export function formatPercent(fraction: number, language?: string): string {
   return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(fraction);

@@ -1,1 +1,2 @@
-export { formatCurrency, formatDate, formatDateTime, formatDdMmYyyy, formatHHmm, formatNumber, formatPercent, formatTime } from './format';
+export { formatDate, formatDateTime, formatDdMmYyyy, formatHHmm, formatNumber, formatPercent, formatTime } from './format';
+export { currencyDigits, currencySymbol, formatCurrency, isCurrencyCode } from './currency';

@@ -6,7 +6,8 @@ import { getOrder } from '../../../runtime/api';
 import type { Address, Order, OrderLine, PriceZone } from '../../../runtime/api/schemas';
 import { MessagePage } from '../../layout/MessagePage';
 import { isStatus } from '../common/apiError';
-import { formatDateTime, formatMoney } from '../common/format';
+import { formatCurrency } from '../../../runtime/format';
+import { formatDateTime } from '../common/format';
 import { LoadError } from '../common/LoadError';
 import { PageHeader } from '../common/PageHeader';
 import { resourceKey, usePriceZones } from '../common/queries';
@@ -86,7 +87,7 @@ function Positions({ order, zones, language }: { order: Order; zones: PriceZone[
   const { t } = useTranslation('backoffice');
   const zone = zones.find((z) => z.id === order.priceZoneId);
   const unit = (line: OrderLine) => line.prices?.find((p) => p.priceZoneId === order.priceZoneId)?.value;
-  const money = (value: number | undefined) => (value === undefined ? '–' : formatMoney(value, order.currency ?? zone?.currency, language));
+  const money = (value: number | undefined) => (value === undefined ? '–' : formatCurrency(value, order.currency ?? zone?.currency, language));
   return (
     <Box overflowX="auto">
       <Table.Root size="sm" aria-label={t('orders.positions')} data-testid="order-positions">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Stack, Text } from '@chakra-ui/react';
 import { orderTotals } from '../../../runtime/api/order-totals';
 import type { Order, PriceZone } from '../../../runtime/api/schemas';
-import { formatMoney } from '../common/format';
+import { formatCurrency } from '../../../runtime/format';
 
 /** The total of an order in every price zone its positions have prices in; the chosen zone first and in bold. */
 export function OrderTotals({ order, zones, compact }: { order: Order; zones: PriceZone[]; compact?: boolean }) {
@@ -17,7 +17,7 @@ export function OrderTotals({ order, zones, compact }: { order: Order; zones: Pr
         return (
           <Text key={total.priceZoneId} whiteSpace="nowrap" fontWeight={total.priceZoneId === order.priceZoneId ? 'semibold' : undefined}
             data-testid="order-total" data-zone={total.priceZoneId}>
-            {!compact && zone ? `${zone.title}: ` : ''}{formatMoney(total.value, total.currency ?? zone?.currency, i18n.language)}
+            {!compact && zone ? `${zone.title}: ` : ''}{formatCurrency(total.value, total.currency ?? zone?.currency, i18n.language)}
           </Text>
         );
       })}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, Input, InputGroup } from '@chakra-ui/react';
 import { formatPrice, parsePrice } from '../../../runtime/forms/values/price';
 import { useEditableText, type TextReading } from '../../../runtime/forms/widgets/useEditableText';
-import { currencySymbol } from '../common/format';
+import { currencySymbol } from '../../../runtime/format';
 
 interface PriceFieldProps {
   id: string;

@@ -8,7 +8,8 @@ import type { PriceZone, Product } from '../../../runtime/api/schemas';
 import { useCurrentUser } from '../../../runtime/auth';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { DataTable, type Column } from '../common/DataTable';
-import { formatDateTime, formatMoney } from '../common/format';
+import { formatCurrency } from '../../../runtime/format';
+import { formatDateTime } from '../common/format';
 import { PageHeader } from '../common/PageHeader';
 import { useInvalidate, useListPage, usePriceZones } from '../common/queries';
 import { SearchBox } from '../common/SearchBox';
@@ -114,7 +115,7 @@ function Prices({ product, zones, language }: { product: Product; zones: PriceZo
     <HStack gap="3" wrap="wrap">
       {(product.prices ?? []).map((price) => (
         <Text key={price.priceZoneId} fontSize="sm" whiteSpace="nowrap" data-testid="product-price" title={byId.get(price.priceZoneId)?.title}>
-          {formatMoney(price.value, byId.get(price.priceZoneId)?.currency, language)}
+          {formatCurrency(price.value, byId.get(price.priceZoneId)?.currency, language)}
         </Text>
       ))}
     </HStack>

@@ -1,5 +1,5 @@
 import { META_FIELDS } from '../../../runtime/api/schemas';
-import { isCurrencyCode } from '../common/format';
+import { isCurrencyCode } from '../../../runtime/format';
 
 /**
  * Forms of flat resources (price zones, suppliers): every field is a text, possibly nested one level
