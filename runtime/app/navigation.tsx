@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { safeHref } from '../security/safeUrl';
 
 /**
  * Where the rendered application lives and how widgets move within it, supplied by the shell (React Router
@@ -51,4 +52,15 @@ export function withBasePath(basePath: string, to: string): string {
 /** Links leaving the application (other sites, mail, phone) are followed by the browser, not navigated. */
 export function isExternalLink(link: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('//');
+}
+
+/**
+ * The href of an address from a document or from data: addresses inside the application get the base path,
+ * external ones (http(s), mailto, tel) stay as they are, and anything else (javascript:, data:, vbscript:, ...)
+ * gets no href at all (runtime/security/safeUrl.ts).
+ */
+export function linkHref(basePath: string, link: string): string | undefined {
+  const safe = safeHref(link);
+  if (!safe) return undefined;
+  return isExternalLink(safe) ? safe : withBasePath(basePath, safe);
 }

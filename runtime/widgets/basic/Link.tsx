@@ -5,7 +5,7 @@ import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { useTemplate } from '../../hooks/useTemplate';
 import { ConfigureNotice } from '../../hooks/notices';
-import { isExternalLink, useNavigation, withBasePath } from '../../app/navigation';
+import { isExternalLink, linkHref, useNavigation } from '../../app/navigation';
 import { buttonStyle } from '../theme';
 
 export type LinkSettings = SettingsOf<typeof spec.schema>;
@@ -27,7 +27,7 @@ function Link({ id, settings }: WidgetProps<LinkSettings>) {
   if (!link && !anchor) return <ConfigureNotice />;
 
   const external = !!link && isExternalLink(link);
-  const href = link ? (external ? link : withBasePath(navigation.basePath, link)) : `#${anchor}`;
+  const href = link ? linkHref(navigation.basePath, link) : `#${anchor}`;
   const active = !!link && !external && pathOf(link) === pathOf(navigation.path);
   const className = (active ? settings.activeClass : settings.inactiveClass) || undefined;
   const style: CSSProperties = {

@@ -2,6 +2,7 @@ import type { SettingsOf } from '../../../widget-schemas/spec';
 import spec from '../../../widget-schemas/Card';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useTemplate } from '../../hooks/useTemplate';
+import { safeImageSrc } from '../../security/safeUrl';
 
 export type CardSettings = SettingsOf<typeof spec.schema>;
 
@@ -9,7 +10,7 @@ export type CardSettings = SettingsOf<typeof spec.schema>;
 function Card({ id, settings, renderSlot }: WidgetProps<CardSettings>) {
   const title = useTemplate(id, settings.title);
   const subtitle = useTemplate(id, settings.subtitle);
-  const image = useTemplate(id, settings.imageUrl?.trim() ?? '');
+  const image = safeImageSrc(useTemplate(id, settings.imageUrl?.trim() ?? ''));
   return (
     <article
       style={{

@@ -4,7 +4,7 @@ import spec from '../../../widget-schemas/DashboardGrid';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { ConfigureNotice } from '../../hooks/notices';
-import { isExternalLink, useNavigation, withBasePath } from '../../app/navigation';
+import { isExternalLink, linkHref, useNavigation } from '../../app/navigation';
 import { iconUrl } from '../iconUrl';
 
 /** A dashboard entry of spec 001. */
@@ -44,7 +44,7 @@ function DashboardGrid({ settings }: WidgetProps<DashboardGridSettings>) {
           <a
             key={index}
             data-testid="dashboard-entry"
-            href={link ? (external ? link : withBasePath(navigation.basePath, link)) : undefined}
+            href={link ? linkHref(navigation.basePath, link) : undefined}
             onClick={follow(link, external)}
             style={{
               display: 'flex',

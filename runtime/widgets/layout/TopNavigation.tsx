@@ -5,7 +5,8 @@ import spec from '../../../widget-schemas/TopNavigation';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { MOBILE_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
-import { isExternalLink, useNavigation, withBasePath } from '../../app/navigation';
+import { isExternalLink, linkHref, useNavigation } from '../../app/navigation';
+import { safeImageSrc } from '../../security/safeUrl';
 import { THEME_COLORS } from '../theme';
 import { SlotFrame } from './SlotFrame';
 
@@ -29,6 +30,7 @@ function TopNavigation({ settings, renderSlot }: WidgetProps<TopNavigationSettin
   const editing = useRenderMode() === 'edit';
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
+  const logo = safeImageSrc(settings.logoUrl);
   const items = settings.items.filter((item) => item.link?.trim() || item.label?.trim());
 
   const follow = (link: string, external: boolean) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -55,7 +57,7 @@ function TopNavigation({ settings, renderSlot }: WidgetProps<TopNavigationSettin
       borderBottom: active ? `2px solid ${THEME_COLORS.primary.main}` : '2px solid transparent',
     };
     return (
-      <a key={index} href={external ? link : withBasePath(navigation.basePath, link)} aria-current={active ? 'page' : undefined} style={style} onClick={follow(link, external)}>
+      <a key={index} href={linkHref(navigation.basePath, link)} aria-current={active ? 'page' : undefined} style={style} onClick={follow(link, external)}>
         {item.label?.trim() || link}
       </a>
     );
@@ -77,7 +79,7 @@ function TopNavigation({ settings, renderSlot }: WidgetProps<TopNavigationSettin
   const showLinks = !mobile || menuOpen;
   return (
     <nav style={barStyle}>
-      {settings.logoUrl?.trim() ? <img src={settings.logoUrl} alt="" style={{ height: 32 }} /> : null}
+      {logo ? <img src={logo} alt="" style={{ height: 32 }} /> : null}
       {settings.title.trim() ? <strong style={{ fontSize: 18 }}>{settings.title}</strong> : null}
       {mobile ? (
         <button type="button" aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)} style={{ marginLeft: 'auto', background: 'transparent', border: 'none', color: 'inherit', fontSize: 16, cursor: 'pointer' }}>

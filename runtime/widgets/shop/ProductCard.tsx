@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { Product } from '../../api/schemas/shop';
+import { safeImageSrc } from '../../security/safeUrl';
 import { AddToCartButton } from './AddToCartButton';
 import { PriceTags } from './PriceTags';
 
@@ -44,7 +45,7 @@ export function ProductCard({ product, className, showAddToCart, href, onOpen }:
       onClick={onOpen}
     >
       {image ? (
-        <img src={image.fileUrl} alt={image.alt ?? product.title} loading="lazy" style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 4, background: '#f7fafc' }} />
+        <img src={safeImageSrc(image.fileUrl)} alt={image.alt ?? product.title} loading="lazy" style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 4, background: '#f7fafc' }} />
       ) : null}
       <h3 data-testid="product-title" style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>
         {onOpen ? (

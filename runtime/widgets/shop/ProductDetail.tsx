@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../api/http';
 import { getProduct } from '../../api/resources';
 import { ConfigureNotice, EmptyState, ErrorState } from '../../hooks/notices';
 import { useTemplate } from '../../hooks/useTemplate';
+import { safeImageSrc } from '../../security/safeUrl';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useSocketInput } from '../../sockets/hooks';
 import { errorText, LoadingState } from '../../stores';
@@ -42,7 +43,7 @@ function ProductDetail({ id, settings }: WidgetProps<ProductDetailSettings>) {
   const image = product.images?.[0];
   return (
     <article data-testid="product-detail" data-product-id={product.id} style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
-      {image ? <img src={image.fileUrl} alt={image.alt ?? product.title} style={{ width: 'min(100%, 360px)', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }} /> : null}
+      {image ? <img src={safeImageSrc(image.fileUrl)} alt={image.alt ?? product.title} style={{ width: 'min(100%, 360px)', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }} /> : null}
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12, flex: '1 1 250px' }}>
         <h2 data-testid="product-title" style={{ margin: 0, fontSize: 28, fontWeight: 600, lineHeight: 1.2 }}>{product.title}</h2>
         {product.shortDescription ? <p style={{ margin: 0, color: '#4a5568' }}>{product.shortDescription}</p> : null}

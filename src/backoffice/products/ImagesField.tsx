@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Field, HStack, IconButton, Image, Input, Stack, Text } from '@chakra-ui/react';
 import type { ProductImage } from '../../../runtime/api/schemas';
+import { safeImageSrc } from '../../../runtime/security/safeUrl';
 
 /** The product's pictures as a list of file URLs (each with an optional description) and a preview. */
 export function ImagesField({ value, onChange, error, disabled }: { value: ProductImage[]; onChange(images: ProductImage[]): void; error?: string; disabled?: boolean }) {
@@ -14,7 +15,7 @@ export function ImagesField({ value, onChange, error, disabled }: { value: Produ
         {value.map((image, index) => (
           <HStack key={index} gap="2" align="center" data-testid="product-image">
             <Box boxSize="12" flexShrink={0} borderWidth="1px" borderRadius="sm" overflow="hidden" bg="bg.muted">
-              {image.fileUrl.trim() && <Image src={image.fileUrl} alt="" boxSize="12" objectFit="cover" />}
+              {image.fileUrl.trim() && <Image src={safeImageSrc(image.fileUrl)} alt="" boxSize="12" objectFit="cover" />}
             </Box>
             <Input
               name={`image-url-${index}`}

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../runtime/auth';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { DataTable, type Column } from '../common/DataTable';
 import { formatCurrency } from '../../../runtime/format';
+import { safeImageSrc } from '../../../runtime/security/safeUrl';
 import { formatDateTime } from '../common/format';
 import { PageHeader } from '../common/PageHeader';
 import { useInvalidate, useListPage, usePriceZones } from '../common/queries';
@@ -43,7 +44,7 @@ export default function ProductListPage() {
     {
       key: 'image',
       header: t('products.fields.image'),
-      render: (p) => p.images?.[0] ? <Image src={p.images[0].fileUrl} alt={p.images[0].alt ?? ''} boxSize="10" objectFit="cover" borderRadius="sm" /> : null,
+      render: (p) => p.images?.[0] ? <Image src={safeImageSrc(p.images[0].fileUrl)} alt={p.images[0].alt ?? ''} boxSize="10" objectFit="cover" borderRadius="sm" /> : null,
     },
     {
       key: 'title',

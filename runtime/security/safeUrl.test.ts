@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { safeHref, safeImageSrc, urlScheme } from './safeUrl';
+
+describe('safeHref', () => {
+  it.each([
+    'https://example.com/a?b=c#d',
+    'http://example.com',
+    'HTTPS://EXAMPLE.COM',
+    'mailto:info@example.com',
+    'tel:+49 30 123456',
+    '/products/1',
+    'products/1?tab=2',
+    '#section',
+    '?page=2',
+    '//cdn.example.com/x',
+    'a/b:c', // a colon after a slash is no scheme
+  ])('lets %s through', (url) => {
+    expect(safeHref(url)).toBe(url);
+  });
+
+  it('trims the address', () => {
+    expect(safeHref('  https://example.com  ')).toBe('https://example.com');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    '\u0001javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    'java\r\nscript:alert(1)',
+    'javascript\u00a0:alert(1)',
+    '&#106;avascript:alert(1)',
+    '&#x6A;avascript:alert(1)',
+    '&#0000106avascript:alert(1)',
+    'javascript&colon;alert(1)',
+    'java&Tab;script:alert(1)',
+    '&amp;#106;avascript:alert(1)',
+    'vbscript:msgbox(1)',
+    'VBScript:msgbox(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'DATA:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    ' \u000bdata:text/html,x',
+    'file:///etc/passwd',
+    'blob:https://example.com/x',
+    'foo:bar',
+  ])('refuses %j', (url) => {
+    expect(safeHref(url)).toBeUndefined();
+  });
+
+  it('gives nothing for nothing', () => {
+    expect([safeHref(''), safeHref('   '), safeHref(undefined), safeHref(null)]).toEqual([undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe('safeImageSrc', () => {
+  it('allows http(s) and relative images', () => {
+    expect(safeImageSrc('https://img.example.com/a.png')).toBe('https://img.example.com/a.png');
+    expect(safeImageSrc('/api/files/demo/product-1.svg')).toBe('/api/files/demo/product-1.svg');
+  });
+
+  it('refuses scripts, data and links that are no images', () => {
+    for (const url of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'mailto:a@b.c', 'tel:1']) {
+      expect(safeImageSrc(url)).toBeUndefined();
+    }
+  });
+});
+
+describe('urlScheme', () => {
+  it('reads the scheme as the browser does', () => {
+    expect(urlScheme('  HtTpS://x')).toBe('https');
+    expect(urlScheme('/x:y')).toBe('');
+  });
+});

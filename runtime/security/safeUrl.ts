@@ -1,0 +1,40 @@
+import { decodeHTML } from 'entities';
+
+/**
+ * The one gate every address from a document or from data passes before it becomes an `href` or `src`:
+ * links may be http(s), mailto, tel or relative; images http(s) or relative. Anything else (javascript:,
+ * vbscript:, data:, file:, unknown schemes) is refused, however it is spelt: browsers ignore case, drop tabs and
+ * line breaks anywhere in an address and spaces and control characters around it, and the HTML parser decodes
+ * entities (`&#106;avascript:`) in markup, so the scheme is read after undoing all of that.
+ */
+
+const LINK_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'mailto', 'tel']);
+const IMAGE_SCHEMES: ReadonlySet<string> = new Set(['http', 'https']);
+
+/** The scheme the browser would see ('javascript'), '' for a relative address. */
+export function urlScheme(raw: string): string {
+  // Decode twice: `&amp;#106;` is how a sanitiser's output could still hide an entity.
+  const decoded = decodeHTML(decodeHTML(raw));
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what browsers drop here
+  const cleaned = decoded.replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]/g, '');
+  const match = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
+  return match ? match[1].toLowerCase() : '';
+}
+
+function allowed(raw: string | null | undefined, schemes: ReadonlySet<string>): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const url = raw.trim();
+  if (!url) return undefined;
+  const scheme = urlScheme(url);
+  return scheme === '' || schemes.has(scheme) ? url : undefined;
+}
+
+/** The link's address (trimmed) when it is http(s), mailto, tel or relative; undefined otherwise. */
+export function safeHref(raw: string | null | undefined): string | undefined {
+  return allowed(raw, LINK_SCHEMES);
+}
+
+/** The image's address (trimmed) when it is http(s) or relative; undefined otherwise. */
+export function safeImageSrc(raw: string | null | undefined): string | undefined {
+  return allowed(raw, IMAGE_SCHEMES);
+}

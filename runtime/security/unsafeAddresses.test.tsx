@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBuiltinRegistry } from '../widgets';
+import { testNavigation } from '../widgets/layout/testNavigation';
+import { renderTree } from '../testing/renderTree';
+
+// A document (or data) may carry any address; whatever a widget turns into an href or src must be harmless.
+// React itself only blocks `javascript:` in href, and nothing in src.
+afterEach(cleanup);
+const registry = createBuiltinRegistry();
+const UNSAFE = ['data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', ' JaVa\tScRiPt:alert(1)', '&#106;avascript:alert(1)'];
+const navigation = () => testNavigation('');
+
+/** Every href and src in the rendered tree, with the element it sits on. */
+function addresses(container: HTMLElement): string[] {
+  return [...container.querySelectorAll('[href], [src]')].flatMap((el) =>
+    ['href', 'src'].filter((name) => el.hasAttribute(name)).map((name) => `${el.tagName.toLowerCase()} ${name}=${el.getAttribute(name)}`));
+}
+const unsafeIn = (container: HTMLElement) => addresses(container).filter((a) => /(data|vbscript|javascript|&#)/i.test(a));
+
+describe.each(UNSAFE)('an unsafe address %j', (url) => {
+  it('is no link in Link, and the text still shows', () => {
+    const { container } = renderTree({ id: 'l', type: 'Link', settings: { text: 'Klick', link: url } }, { registry, navigation: navigation() });
+    expect(unsafeIn(container)).toEqual([]);
+    expect(container.textContent).toContain('Klick');
+  });
+
+  it('is no link in TopNavigation (items and logo)', () => {
+    const settings = { title: 'Shop', logoUrl: url, items: [{ label: 'Böse', link: url }, { label: 'Gut', link: '/gut' }] };
+    const { container } = renderTree({ id: 'nav', type: 'TopNavigation', settings }, { registry, navigation: navigation() });
+    expect(unsafeIn(container)).toEqual([]);
+    expect(addresses(container)).toContain('a href=/apps/preview/a1/gut');
+  });
+
+  it('is no link in DashboardGrid', () => {
+    const { container } = renderTree({ id: 'dash', type: 'DashboardGrid', settings: { entries: [{ label: 'Böse', link: url }] } }, { registry, navigation: navigation() });
+    expect(unsafeIn(container)).toEqual([]);
+  });
+
+  it('is no picture in Image and Card', () => {
+    const { container } = renderTree(
+      { id: 'root', type: 'Container', slots: { children: [
+        { id: 'img', type: 'Image', settings: { src: url, alt: 'Bild' } },
+        { id: 'card', type: 'Card', settings: { title: 'Karte', imageUrl: url } },
+      ] } },
+      { registry, navigation: navigation() },
+    );
+    expect(unsafeIn(container)).toEqual([]);
+  });
+});
+
+describe('sanitised markup', () => {
+  it('keeps only http(s), mailto, tel and relative addresses in Html and Markdown', () => {
+    const html = '<a href="data:text/html,x">d</a><a href="vbscript:x">v</a><a href="java&#09;script:x">j</a>'
+      + '<img src="data:image/svg+xml,<svg onload=alert(1)>"><a href="ftp://example.com/f">f</a>'
+      + '<a href="https://example.com">ok</a><a href="mailto:a@example.com">m</a><a href="tel:+4930">t</a><a href="/x">r</a>';
+    const markdown = '[d](data:text/html,x) [v](vbscript:x) ![i](data:image/png;base64,AAAA) [ok](https://example.com)';
+    const { container } = renderTree(
+      { id: 'root', type: 'Container', slots: { children: [
+        { id: 'h', type: 'Html', settings: { html } },
+        { id: 'm', type: 'Markdown', settings: { content: markdown } },
+      ] } },
+      { registry },
+    );
+    expect(addresses(container)).toEqual([
+      'a href=https://example.com', 'a href=mailto:a@example.com', 'a href=tel:+4930', 'a href=/x',
+      'a href=https://example.com',
+    ]);
+  });
+});
