@@ -14,6 +14,7 @@ import { registerInputGuard } from './input-guard.js';
 import { registerNotFound } from './not-found.js';
 import { registerOpenApi } from './openapi/plugin.js';
 import { registerRuntimeConfigRoute } from './runtime-config-route.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { registerValidators } from './validators.js';
 import { trackRouteTable } from './route-table.js';
 import { registerStaticFiles } from './static-files.js';
@@ -41,6 +42,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerInputGuard(app);
   registerValidators(app);
   app.setErrorHandler(errorHandler);
+  await registerSecurityHeaders(app, config);
   registerAuthHook(app, db);
   await registerStaticFiles(app, config.staticDir);
   registerNotFound(app, config.staticDir);

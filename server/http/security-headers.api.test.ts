@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness.js';
+
+// The browser hardening headers on the web app's pages (static index, history fallback) and on API answers.
+const dist = mkdtempSync(path.join(os.tmpdir(), 'baukasten-dist-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Baukasten</title><div id="root"></div>');
+writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ config: { staticDir: dist, apiUrl: 'https://api.example.com/api' } });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** The policy as a map of directive → value. */
+function policy(response: Response): Record<string, string> {
+  const header = response.headers.get('content-security-policy') ?? '';
+  return Object.fromEntries(header.split(';').map((part) => part.trim()).filter(Boolean).map((part) => {
+    const [name, ...values] = part.split(/\s+/);
+    return [name, values.join(' ')];
+  }));
+}
+
+describe('security headers', () => {
+  it('send a strict policy on every page of the web app', async () => {
+    for (const route of ['/', '/index.html', '/editor', '/backoffice/pim/products', '/login', '/some/shop/page']) {
+      const response = await fetch(server.baseUrl + route);
+      expect(response.status, route).toBe(200);
+      const csp = policy(response);
+      expect(csp['script-src'], route).toBe("'self' 'unsafe-eval'"); // no 'unsafe-inline': no inline scripts
+      expect(csp['script-src-attr'], route).toBe("'none'");
+      expect(csp['object-src'], route).toBe("'none'");
+      expect(csp['base-uri'], route).toBe("'self'");
+      expect(csp['default-src'], route).toBe("'self'");
+      expect(csp['connect-src'], route).toBe("'self' https://api.example.com");
+      expect(csp['img-src'], route).toContain('https:');
+      expect(response.headers.get('x-content-type-options'), route).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), route).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('forbid framing the builder’s pages; published applications only by this origin', async () => {
+    for (const route of ['/editor', '/editor/apps/a1?page=start', '/backoffice', '/login?redirect=%2F', '/apps/preview/a1/x']) {
+      expect(policy(await fetch(server.baseUrl + route))['frame-ancestors'], route).toBe("'none'");
+    }
+    for (const route of ['/', '/products/1', '/editorial']) {
+      expect(policy(await fetch(server.baseUrl + route))['frame-ancestors'], route).toBe("'self'");
+    }
+  });
+
+  it('mark API answers nosniff, errors included', async () => {
+    for (const route of ['/api/runtime-config', '/api/unknown', '/api/users/me']) {
+      const response = await fetch(server.baseUrl + route);
+      expect(response.headers.get('x-content-type-options'), route).toBe('nosniff');
+      expect(policy(response)['frame-ancestors'], route).toBe("'self'");
+    }
+  });
+
+  it('mark static assets nosniff', async () => {
+    const response = await fetch(`${server.baseUrl}/assets/index-abc123.js`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -1,0 +1,66 @@
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.js';
+
+/**
+ * Browser hardening headers on every answer (docs/security.md), set by @fastify/helmet:
+ * - a strict Content-Security-Policy: scripts only from this origin (the built app has no inline script;
+ *   Monaco's workers are bundled files) and no inline event handlers. 'unsafe-eval' stays allowed because ajv
+ *   compiles the widgets' JSON Schemas into functions at run time (settings defaults and validation, the
+ *   property panel); precompiling them is the way to drop it (docs/security.md), no plugins, no <base> hijacking, API calls only to this origin and
+ *   API_URL, pictures from this origin and https (product pictures, the icon service);
+ * - styles also inline ('unsafe-inline'): Chakra/emotion and Monaco write <style> elements at run time;
+ * - frames: the builder's pages (editor, back-office, login, previews) may not be framed at all, published
+ *   applications only by pages of this origin (no clickjacking of a shopper's order from another site);
+ * - X-Content-Type-Options: nosniff, Referrer-Policy, Cross-Origin-Opener-Policy and the rest of helmet's set
+ *   on API answers too.
+ */
+
+/** Paths of the builder's own pages, which no other page may frame. */
+const BUILDER_PATHS = /^\/(editor|backoffice|login|apps\/preview)(\/|\?|#|$)/;
+
+export function isBuilderPath(url: string): boolean {
+  return BUILDER_PATHS.test(url);
+}
+
+const frameAncestors = (request: IncomingMessage) => (isBuilderPath(request.url ?? '/') ? "'none'" : "'self'");
+
+/** The origin of API_URL for connect-src; nothing when it is unset or a path on this origin. */
+function apiOrigin(apiUrl: string | undefined): string[] {
+  if (!apiUrl) return [];
+  try {
+    return [new URL(apiUrl).origin];
+  } catch {
+    return []; // a relative API_URL ('/api') is this origin
+  }
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-eval'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...apiOrigin(config.apiUrl)],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: [frameAncestors],
+      },
+    },
+    // frame-ancestors above decides per path; the old header cannot, and modern browsers ignore it then.
+    xFrameOptions: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Published applications show pictures from other sites (product pictures, icons), which do not send CORP.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+}
