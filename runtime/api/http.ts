@@ -8,6 +8,7 @@ export interface ApiConfig {
   baseUrl: string;
   tenantId?: string | null;
   resellerId?: string | null;
+  /** A Bearer token for programmatic clients; the web app's session is the HttpOnly cookie instead. */
   token?: string | null;
   /** Ask the server for translatable texts in the caller's language. */
   translate?: boolean;
@@ -63,7 +64,12 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   if (config.tenantId) headers['X-Tenant-Id'] = config.tenantId;
   if (config.resellerId) headers['X-Reseller-Id'] = config.resellerId;
   if (config.language) headers['Accept-Language'] = config.language.replace('_', '-');
-  if (options.auth !== false && config.token) headers.Authorization = `Bearer ${config.token}`;
+  if (options.auth !== false) {
+    // The browser session is an HttpOnly cookie the server accepts only with this header (CSRF protection,
+    // docs/security.md); calls that send no credential (public reads) leave it out and stay anonymous.
+    headers['X-Requested-With'] = 'baukasten';
+    if (config.token) headers.Authorization = `Bearer ${config.token}`;
+  }
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';

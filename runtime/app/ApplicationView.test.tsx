@@ -53,7 +53,7 @@ function show(pathname: string, basePath = '') {
 
 describe('ApplicationView', () => {
   beforeAll(() => void initI18n('de_de'));
-  beforeEach(() => useSession.setState({ token: null, user: null }));
+  beforeEach(() => useSession.setState({ user: null }));
   afterEach(cleanup);
 
   it('renders the entry matching the path and passes route parameters as context variables', () => {
@@ -87,7 +87,7 @@ describe('ApplicationView', () => {
   });
 
   it('wires the socket connections of an entry needing a login only for a logged-in user', () => {
-    useSession.setState({ token: 'tok', user });
+    useSession.setState({ user });
     const { container, navigate } = show('/account');
     expect(navigate).not.toHaveBeenCalled();
     expect(container.querySelector('[data-widget-id="account"]')!.textContent).toBe('leer');

@@ -32,7 +32,7 @@ const EMPTY_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
  */
 export function ApplicationView({ application, registry, basePath, pathname, search, navigate, extensions = VIEW_MODE }: ApplicationViewProps) {
   const { t } = useTranslation('runtime');
-  const loggedIn = useSession((state) => !!state.token);
+  const loggedIn = useSession((state) => !!state.user);
   const path = normalizePath(pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname);
   const match = useMemo(() => matchContentEntry(application.document.content, path), [application, path]);
   const paramsKey = JSON.stringify(match?.params ?? {});

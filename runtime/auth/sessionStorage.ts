@@ -1,6 +1,9 @@
 import type { SessionUser, StoredSession } from './types';
 
-/** The browser storage key of the session (token + user), shared by the web app and published applications. */
+/**
+ * The browser storage key of the session's user, shared by the web app and published applications. It holds no
+ * token: a session stored by an older version (with its token) is read for the user only and rewritten without it.
+ */
 export const SESSION_STORAGE_KEY = 'baukasten.session';
 
 function isUser(value: unknown): value is SessionUser {
@@ -13,9 +16,9 @@ export function parseStoredSession(raw: string | null | undefined): StoredSessio
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<StoredSession>;
-    if (typeof value.token !== 'string' || !value.token || !isUser(value.user)) return null;
+    if (!isUser(value.user)) return null;
     const permissions = Array.isArray(value.user.permissions) ? value.user.permissions : [];
-    return { token: value.token, user: { ...value.user, permissions } };
+    return { user: { ...value.user, permissions } };
   } catch {
     return null;
   }

@@ -9,11 +9,16 @@ export interface SessionUser {
   [field: string]: unknown;
 }
 
-/** What survives a reload: the bearer token and the user it belongs to. */
+/**
+ * What survives a reload: who is logged in, never a credential. The credential is the HttpOnly session cookie
+ * the login sets (docs/security.md), which no script can read.
+ */
 export interface StoredSession {
-  token: string;
   user: SessionUser;
 }
 
-/** `POST /api/auth/login` answers with a token and the user. */
-export type LoginResponse = StoredSession;
+/** `POST /api/auth/login` answers with a token (for API clients) and the user. */
+export interface LoginResponse {
+  token: string;
+  user: SessionUser;
+}

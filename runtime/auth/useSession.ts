@@ -5,13 +5,15 @@ import { readStoredSession, SESSION_STORAGE_KEY, parseStoredSession, writeStored
 import type { LoginResponse, SessionUser, StoredSession } from './types';
 
 export interface SessionState {
-  token: string | null;
   user: SessionUser | null;
-  /** POST /api/auth/login; on success the session is stored and every API call carries the token. */
+  /**
+   * POST /api/auth/login. The server sets the HttpOnly session cookie that authenticates every later call; the
+   * token of the answer is not kept anywhere a script could read it (docs/security.md).
+   */
   login(email: string, password: string): Promise<SessionUser>;
-  /** POST /api/auth/logout (its failure does not keep anybody logged in), then forgets the session. */
+  /** POST /api/auth/logout (ends the token, clears the cookie; its failure does not keep anybody logged in). */
   logout(): Promise<void>;
-  /** GET /api/users/me: updates the user, or forgets the session when the server no longer accepts the token. */
+  /** GET /api/users/me: updates the user, or forgets the session when the server no longer accepts it. */
   refresh(): Promise<SessionUser | null>;
   /** Forgets the session locally without telling the server. */
   clear(): void;
@@ -24,36 +26,35 @@ const initial = readStoredSession();
  * Plain zustand without UI imports so the runtime can use it everywhere.
  */
 export const useSession = create<SessionState>()((set, get) => ({
-  token: initial?.token ?? null,
   user: initial?.user ?? null,
 
   async login(email, password) {
     const response = await apiRequest<LoginResponse>('POST', '/auth/login', { body: { email, password }, auth: false });
-    set({ token: response.token, user: response.user });
+    set({ user: response.user });
     return response.user;
   },
 
   async logout() {
-    if (get().token) {
+    if (get().user) {
       try {
         await apiRequest<void>('POST', '/auth/logout');
       } catch {
-        // the token may already be expired or the server unreachable; locally we log out regardless
+        // the session may already be expired or the server unreachable; locally we log out regardless
       }
     }
     get().clear();
   },
 
   async refresh() {
-    const token = get().token;
-    if (!token) return null;
+    const before = get().user;
+    if (!before) return null;
     try {
       const user = await apiRequest<SessionUser>('GET', '/users/me');
-      if (get().token !== token) return get().user; // logged out or in again meanwhile: that result wins
+      if (get().user !== before) return get().user; // logged out or in again meanwhile: that result wins
       set({ user });
       return user;
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 401 && get().token === token) {
+      if (error instanceof ApiRequestError && error.status === 401 && get().user === before) {
         get().clear();
         return null;
       }
@@ -62,17 +63,17 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   clear() {
-    set({ token: null, user: null });
+    set({ user: null });
   },
 }));
 
-function currentSession(state: Pick<SessionState, 'token' | 'user'>): StoredSession | null {
-  return state.token && state.user ? { token: state.token, user: state.user } : null;
-}
+const currentSession = (state: Pick<SessionState, 'user'>): StoredSession | null => (state.user ? { user: state.user } : null);
 
+// A session stored with its token by an older version is rewritten without it right away.
+writeStoredSession(currentSession(useSession.getState()));
 applySessionToApi(currentSession(useSession.getState()));
 useSession.subscribe((state, previous) => {
-  if (state.token === previous.token && state.user === previous.user) return;
+  if (state.user === previous.user) return;
   const session = currentSession(state);
   writeStoredSession(session);
   applySessionToApi(session);
@@ -82,7 +83,7 @@ useSession.subscribe((state, previous) => {
 globalThis.addEventListener?.('storage', (event: StorageEvent) => {
   if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
   const session = parseStoredSession(event.newValue);
-  useSession.setState({ token: session?.token ?? null, user: session?.user ?? null });
+  useSession.setState({ user: session?.user ?? null });
 });
 
 /** The logged-in user, or null; re-renders only when the user changes. */

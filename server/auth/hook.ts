@@ -5,7 +5,8 @@ import { freshRead } from '../db/fresh-reads.js';
 import { ApiError, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { hasPermission, type AccessRule } from './context.js';
 import { resolveToken } from './tokens.js';
-import { bearerToken, headerValue } from './bearer.js';
+import { headerValue } from './bearer.js';
+import { clearSessionCookie, sessionToken } from './session-cookie.js';
 
 /**
  * Resolves the caller of every /api route and enforces the route's `config.access` (server/auth/context.ts):
@@ -25,7 +26,7 @@ export function registerAuthHook(app: FastifyInstance, db: Database): void {
   app.decorateRequest('tenantId', null);
   app.decorateRequest('resellerId', null);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // Only real /api routes: the static files' wildcard route and unknown paths (404 handler) need no caller.
     const route = request.routeOptions; // a getter that builds a new object: read it once
     if (!route.url?.startsWith('/api/')) return;
@@ -33,8 +34,10 @@ export function registerAuthHook(app: FastifyInstance, db: Database): void {
     const headerTenant = headerValue(request, TENANT_HEADER);
     request.resellerId = headerValue(request, 'x-reseller-id');
 
-    const token = bearerToken(request);
+    const sent = sessionToken(request); // Bearer header, or the session cookie with its CSRF header
+    const token = sent?.token;
     const resolved = token ? await resolveToken(db, token) : null;
+    if (sent?.from === 'cookie' && !resolved) clearSessionCookie(reply); // the browser drops a dead session
     if (resolved) {
       if (headerTenant && headerTenant !== resolved.tenantId) {
         throw forbidden('X-Tenant-Id names another tenant than the token');

@@ -7,9 +7,9 @@ import { ApiError, unauthorized } from '../http/errors.js';
 import { responses, TranslateQuery } from '../http/schemas.js';
 import { UserSchema } from '../users/user.js';
 import { findLoginCandidates, loadUserWithPermissions, rehashPassword, type LoginCandidate } from '../users/store.js';
-import { bearerToken } from './bearer.js';
 import { needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { loginKeys, loginSucceeded, reserveLoginAttempt } from './rate-limit.js';
+import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie.js';
 import { issueToken, revokeToken } from './tokens.js';
 import { NO_BODY, sharedRef } from '../http/openapi/shared-schemas.js';
 import type { RouteDocs } from '../http/openapi/route-docs.js';
@@ -45,7 +45,7 @@ export function registerLoginRoutes(app: FastifyInstance, { db, config }: { db: 
   app.post('/api/auth/login', {
     config: { access: { public: true, tenantOptional: true }, openapi: LOGIN_DOCS },
     schema: { body: LoginBody, querystring: TranslateQuery, response: responses(LoginResponse) },
-  }, async (request: FastifyRequest<{ Body: { email: string; password: string } }>) => {
+  }, async (request: FastifyRequest<{ Body: { email: string; password: string } }>, reply) => {
     const { email, password } = request.body;
     // Counted as a failure before the password is checked (429 beyond the limit), given back when it is right.
     const keys = loginKeys(email, request.ip);
@@ -68,6 +68,8 @@ export function registerLoginRoutes(app: FastifyInstance, { db, config }: { db: 
     });
     const user = await loadUserWithPermissions(db, tenantId, userId);
     if (!user) throw unauthorized(INVALID_LOGIN);
+    // Browsers keep the session in the HttpOnly cookie; API clients use the token of the answer.
+    setSessionCookie(request, reply, token, config.tokenTtlMs);
     return { token, user };
   });
 
@@ -77,9 +79,10 @@ export function registerLoginRoutes(app: FastifyInstance, { db, config }: { db: 
   }, async (request, reply) => {
     const auth = request.auth!;
     await db.orm.transaction(async (tx) => {
-      await revokeToken(db, bearerToken(request)!, tx);
+      await revokeToken(db, sessionToken(request)!.token, tx);
       await recordAudit(db, { tenantId: auth.tenantId, userId: auth.userId, action: 'logout', resource: 'users', entityId: auth.userId }, tx);
     });
+    clearSessionCookie(reply);
     return reply.status(204).send();
   });
 }

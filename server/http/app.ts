@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -43,6 +44,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerValidators(app);
   app.setErrorHandler(errorHandler);
   await registerSecurityHeaders(app, config);
+  await app.register(fastifyCookie); // the builder's session cookie (server/auth/session-cookie.ts)
   registerAuthHook(app, db);
   await registerStaticFiles(app, config.staticDir);
   registerNotFound(app, config.staticDir);

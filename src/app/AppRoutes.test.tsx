@@ -45,7 +45,7 @@ describe('routes', () => {
   });
 
   describe('with a session', () => {
-    beforeEach(() => useSession.setState({ token: 'not-checked-here', user }));
+    beforeEach(() => useSession.setState({ user }));
 
     it('opens the editor for an application (full window, without the app header)', async () => {
       renderApp('/editor/apps/a1');

@@ -25,16 +25,16 @@ function stored() {
 }
 
 describe('useSession', () => {
-  it('logs in, remembers token and user in localStorage and sends both token and tenant with every call', async () => {
+  it('logs in with the HttpOnly cookie: storage keeps the user but no token, calls carry the tenant and the CSRF header', async () => {
     const user = await useSession.getState().login(server.adminEmail, server.adminPassword);
     expect(user.primaryEmail).toBe(server.adminEmail);
     expect(user.permissions).toContain('TENANT_ADMIN');
 
-    const { token } = useSession.getState();
-    expect(token).toBeTruthy();
-    expect(stored()).toEqual({ token, user });
-    expect(apiConfig()).toMatchObject({ token, tenantId: user.tenantId });
-    // the configured token is accepted: the API knows who is calling
+    expect(stored()).toEqual({ user });
+    expect(JSON.stringify(localStorage)).not.toMatch(/token/i); // nothing a published app's script could steal
+    expect(apiConfig().token).toBeFalsy();
+    expect(apiConfig()).toMatchObject({ tenantId: user.tenantId });
+    // the cookie (and its X-Requested-With header) is accepted: the API knows who is calling
     await expect(apiRequest('GET', '/users/me')).resolves.toMatchObject({ id: user.id });
   });
 
@@ -42,51 +42,59 @@ describe('useSession', () => {
     const failure = await useSession.getState().login(server.adminEmail, 'wrong-password').catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect((failure as ApiRequestError).status).toBe(401);
-    expect(useSession.getState()).toMatchObject({ token: null, user: null });
+    expect(useSession.getState()).toMatchObject({ user: null });
     expect(stored()).toBeNull();
-    expect(apiConfig().token).toBeFalsy();
   });
 
-  it('logs out: the server ends the token, storage and API configuration forget it', async () => {
+  it('logs out: the server ends the session and clears the cookie, storage and API configuration forget it', async () => {
     await useSession.getState().login(server.adminEmail, server.adminPassword);
-    const { token } = useSession.getState();
     await useSession.getState().logout();
 
-    expect(useSession.getState()).toMatchObject({ token: null, user: null });
+    expect(useSession.getState()).toMatchObject({ user: null });
     expect(stored()).toBeNull();
-    expect(apiConfig()).toMatchObject({ token: null, tenantId: null });
-    const response = await fetch(`${server.origin}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(response.status).toBe(401);
+    expect(apiConfig()).toMatchObject({ tenantId: null });
+    await expect(apiRequest('GET', '/users/me')).rejects.toMatchObject({ status: 401 });
   });
 
-  it('refreshes the user from /users/me and drops a token the server no longer accepts', async () => {
+  it('refreshes the user from /users/me and drops a session the server no longer accepts', async () => {
     const user = await useSession.getState().login(server.adminEmail, server.adminPassword);
     useSession.setState({ user: { ...user, displayName: 'stale name' } });
     const fresh = await useSession.getState().refresh();
     expect(fresh?.displayName).toBe(user.displayName);
     expect(useSession.getState().user?.displayName).toBe(user.displayName);
 
-    useSession.setState({ token: 'no-such-token' });
+    await apiRequest('POST', '/auth/logout'); // the session ends elsewhere (another tab, expiry)
     await expect(useSession.getState().refresh()).resolves.toBeNull();
-    expect(useSession.getState()).toMatchObject({ token: null, user: null });
+    expect(useSession.getState()).toMatchObject({ user: null });
     expect(stored()).toBeNull();
   });
 
-  it('starts from the stored session after a reload', async () => {
+  it('starts from the stored user after a reload, still authenticated by the cookie', async () => {
     await useSession.getState().login(server.adminEmail, server.adminPassword);
     const before = useSession.getState();
 
-    vi.resetModules(); // a fresh page: new module instances that only know localStorage
+    vi.resetModules(); // a fresh page: new module instances that only know localStorage (and the cookie)
     const http = await import('../../runtime/api/http');
     const auth = await import('../../runtime/auth');
-    expect(auth.useSession.getState()).toMatchObject({ token: before.token, user: before.user });
-    expect(http.apiConfig()).toMatchObject({ token: before.token, tenantId: before.user!.tenantId });
+    http.configureApi({ baseUrl: `${server.origin}/api` });
+    expect(auth.useSession.getState()).toMatchObject({ user: before.user });
+    expect(http.apiConfig()).toMatchObject({ tenantId: before.user!.tenantId });
+    await expect(auth.useSession.getState().refresh()).resolves.toMatchObject({ id: before.user!.id });
+  });
+
+  it('drops the token of a session an older version stored, keeping the user', async () => {
+    const user = { id: 'u1', tenantId: 't1', displayName: 'Ada', primaryEmail: 'ada@example.com', permissions: [] };
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'old-secret-token', user }));
+    vi.resetModules();
+    const auth = await import('../../runtime/auth');
+    expect(auth.useSession.getState().user).toEqual(user);
+    expect(stored()).toEqual({ user });
   });
 
   it('starts logged out when the stored session is unreadable', async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, '{"token": 42');
     vi.resetModules();
     const auth = await import('../../runtime/auth');
-    expect(auth.useSession.getState()).toMatchObject({ token: null, user: null });
+    expect(auth.useSession.getState()).toMatchObject({ user: null });
   });
 });

@@ -56,7 +56,7 @@ describe('BackofficeNav', () => {
 const WAIT = { timeout: 15_000 };
 
 describe('back-office routes', () => {
-  const user = (permissions: string[]) => useSession.setState({ token: 'not-checked-here', user: { id: 'u1', tenantId: 't1', displayName: 'Olga', primaryEmail: 'olga@example.com', permissions } });
+  const user = (permissions: string[]) => useSession.setState({ user: { id: 'u1', tenantId: 't1', displayName: 'Olga', primaryEmail: 'olga@example.com', permissions } });
 
   it('shows the no-permission page on a direct visit to an entry the user may not see, below it too', async () => {
     user(['ORDERS_READ']);

@@ -18,9 +18,9 @@ export default function PreviewRoute() {
   const { appId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const token = useSession((state) => state.token);
+  const userId = useSession((state) => state.user?.id);
   const here = location.pathname + location.search;
-  const state = useApplicationLoad(`preview:${appId}:${token ?? ''}`, () =>
+  const state = useApplicationLoad(`preview:${appId}:${userId ?? ''}`, () =>
     import('../../runtime/app/loadApplication').then((module) => module.loadPreviewApplication(appId)).catch((error: unknown) => {
       if (error instanceof ApiRequestError && error.status === 401) navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
       throw error;

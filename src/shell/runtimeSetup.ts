@@ -40,7 +40,7 @@ export function useAppRegistry(): WidgetRegistry | null {
 
 /** Public reads of a published application go to the tenant that owns it while nobody is logged in. */
 export function applyTenantOf(application: LoadedApplication | null): LoadedApplication | null {
-  if (application?.tenantId && !useSession.getState().token && apiConfig().tenantId !== application.tenantId) {
+  if (application?.tenantId && !useSession.getState().user && apiConfig().tenantId !== application.tenantId) {
     configureApi({ tenantId: application.tenantId });
   }
   return application;

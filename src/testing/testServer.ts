@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { installBrowserCookies } from './browserCookies';
 
 /**
  * Starts the real server (`server/main.ts`) on a free port with a fresh embedded database, like `npm start`
@@ -21,6 +22,7 @@ export interface TestServer {
 const root = path.resolve(__dirname, '../..');
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  installBrowserCookies();
   const work = mkdtempSync(path.join(os.tmpdir(), 'baukasten-web-test-'));
   const adminEmail = 'admin@example.com';
   const adminPassword = 'web-Test-password-1';

@@ -98,11 +98,17 @@ export function findNode(node: Node, id: string): Node | undefined {
   return undefined;
 }
 
-/** Starts the page logged in (the session goes into browser storage before the app starts). */
+/**
+ * Starts the page logged in, as a login in the browser leaves it: the token in the HttpOnly session cookie and
+ * the user (no token) in browser storage before the app starts.
+ */
 export async function useSession(page: Page, session: ApiSession): Promise<void> {
+  await page.context().addCookies([{
+    name: 'baukasten_session', value: session.token, url: `${base()}/api`, httpOnly: true, sameSite: 'Strict',
+  }]);
   await page.addInitScript((stored) => {
     if (!window.localStorage.getItem('baukasten.session')) window.localStorage.setItem('baukasten.session', stored);
-  }, JSON.stringify(session));
+  }, JSON.stringify({ user: session.user }));
 }
 
 export async function openEditor(page: Page, appId: string, pagePath?: string): Promise<void> {

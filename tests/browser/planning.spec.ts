@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { useSession } from './editor-helpers';
 
 // Resource planning on the demo application's planning page (server/seed/demo-app.ts), in the preview as the admin.
 test.describe.configure({ mode: 'serial' });
@@ -19,7 +20,7 @@ test.beforeAll(async ({ request }) => {
   appId = (await (await request.get('/api/applications/by-domain?domain=localhost')).json()).id;
 });
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((value) => localStorage.setItem('baukasten.session', value), JSON.stringify(session));
+  await useSession(page, session);
 });
 
 async function openPlanning(page: Page) {

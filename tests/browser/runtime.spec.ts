@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ApplicationDocument } from '../../runtime/document/types';
 import { test, expect } from './fixtures';
+import { useSession } from './editor-helpers';
 
 // The published-application runtime in a real browser against the real server. The published app lives on its
 // own host name (mapped to the test server by Chromium's resolver rules) so that no other spec's application on
@@ -176,7 +177,7 @@ test('an application definition in browser storage starts instead of the server 
 
 test.describe('preview', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript((value) => localStorage.setItem('baukasten.session', value), JSON.stringify(session));
+    await useSession(page, session);
   });
 
   test('shows the application under /apps/preview/{id}/{path} and keeps links in the preview', async ({ page }) => {
