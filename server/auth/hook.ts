@@ -10,7 +10,9 @@ import { clearSessionCookie, sessionToken } from './session-cookie.js';
 
 /**
  * Resolves the caller of every /api route and enforces the route's `config.access` (server/auth/context.ts):
- * - a Bearer token decides the tenant; an X-Tenant-Id naming another tenant is refused (403);
+ * - the token is the Bearer header's, else the session cookie's on calls with X-Requested-With (CSRF;
+ *   server/auth/session-cookie.ts);
+ * - a token decides the tenant; an X-Tenant-Id naming another tenant is refused (403);
  * - without a (valid) token only public routes run, and they need an existing X-Tenant-Id unless tenantOptional;
  * - `permission` needs a token whose roles hold one of the permissions (403 otherwise).
  * Runs in onRequest, before the body is read, so refused calls cost no parsing.

@@ -72,6 +72,17 @@ test('a published page under the policy: no violations, and no data:, vbscript: 
   expect(addresses).toContain('/gut');
   expect(addresses).toContain('https://example.com');
   expect(await violations()).toEqual([]);
+
+  // The policy bites: an inline script (as an injection would bring) does not run and is reported.
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.inlineScriptRan = true';
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return (window as unknown as { inlineScriptRan?: boolean }).inlineScriptRan ?? false;
+  });
+  expect(ran).toBe(false);
+  expect(await violations()).toContainEqual(expect.stringMatching(/^script-src-elem inline/));
 });
 
 test('the editor with Monaco open in a code field runs under the policy without violations', async ({ page, request }) => {
