@@ -49,9 +49,12 @@ export function withBasePath(basePath: string, to: string): string {
   return `${basePath.replace(/\/+$/, '')}${path}`;
 }
 
-/** Links leaving the application (other sites, mail, phone) are followed by the browser, not navigated. */
+/**
+ * Links leaving the application (other sites, mail, phone) are followed by the browser, not navigated. So are
+ * refused addresses (javascript:, data:, ...; runtime/security/safeUrl.ts), which get no href: nothing happens.
+ */
 export function isExternalLink(link: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('//');
+  return /^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('//') || (link.trim() !== '' && !safeHref(link));
 }
 
 /**

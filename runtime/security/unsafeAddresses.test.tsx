@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup } from '@testing-library/react';
+import { cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBuiltinRegistry } from '../widgets';
 import { testNavigation } from '../widgets/layout/testNavigation';
@@ -20,22 +20,31 @@ function addresses(container: HTMLElement): string[] {
 const unsafeIn = (container: HTMLElement) => addresses(container).filter((a) => /(data|vbscript|javascript|&#)/i.test(a));
 
 describe.each(UNSAFE)('an unsafe address %j', (url) => {
-  it('is no link in Link, and the text still shows', () => {
-    const { container } = renderTree({ id: 'l', type: 'Link', settings: { text: 'Klick', link: url } }, { registry, navigation: navigation() });
+  it('is no link in Link, and the text still shows; a click goes nowhere', () => {
+    const nav = navigation();
+    const { container } = renderTree({ id: 'l', type: 'Link', settings: { text: 'Klick', link: url } }, { registry, navigation: nav });
     expect(unsafeIn(container)).toEqual([]);
     expect(container.textContent).toContain('Klick');
+    fireEvent.click(container.querySelector('a')!);
+    expect(nav.navigate).not.toHaveBeenCalled();
   });
 
   it('is no link in TopNavigation (items and logo)', () => {
     const settings = { title: 'Shop', logoUrl: url, items: [{ label: 'Böse', link: url }, { label: 'Gut', link: '/gut' }] };
-    const { container } = renderTree({ id: 'nav', type: 'TopNavigation', settings }, { registry, navigation: navigation() });
+    const nav = navigation();
+    const { container } = renderTree({ id: 'nav', type: 'TopNavigation', settings }, { registry, navigation: nav });
     expect(unsafeIn(container)).toEqual([]);
     expect(addresses(container)).toContain('a href=/apps/preview/a1/gut');
+    fireEvent.click(container.querySelector('a:not([href])')!);
+    expect(nav.navigate).not.toHaveBeenCalled();
   });
 
   it('is no link in DashboardGrid', () => {
-    const { container } = renderTree({ id: 'dash', type: 'DashboardGrid', settings: { entries: [{ label: 'Böse', link: url }] } }, { registry, navigation: navigation() });
+    const nav = navigation();
+    const { container } = renderTree({ id: 'dash', type: 'DashboardGrid', settings: { entries: [{ label: 'Böse', link: url }] } }, { registry, navigation: nav });
     expect(unsafeIn(container)).toEqual([]);
+    fireEvent.click(container.querySelector('[data-testid=dashboard-entry]')!);
+    expect(nav.navigate).not.toHaveBeenCalled();
   });
 
   it('is no picture in Image and Card', () => {

@@ -43,6 +43,7 @@ describe('security headers', () => {
       expect(csp['img-src'], route).toContain('https:');
       expect(response.headers.get('x-content-type-options'), route).toBe('nosniff');
       expect(response.headers.get('referrer-policy'), route).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security'), route).toBe('max-age=15552000');
     }
   });
 

@@ -62,5 +62,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Serv
     // Published applications show pictures from other sites (product pictures, icons), which do not send CORP.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Browsers heed it only over https. Not for subdomains: published applications may live on subdomains of the
+    // builder's host that are not (yet) served over https.
+    strictTransportSecurity: { maxAge: 15552000, includeSubDomains: false },
   });
 }
