@@ -26,6 +26,16 @@ describe('price', () => {
     expect(parsePrice('abc')).toEqual({ ok: false, error: 'invalidPrice' });
     expect(parsePrice('1,234')).toEqual({ ok: false, error: 'priceDecimals' });
   });
+
+  test('follows the currency’s number of decimals (JPY 0, KWD 3)', () => {
+    expect(formatPrice(1500, 0)).toBe('1.500');
+    expect(formatPrice(12345, 3)).toBe('12,345');
+    expect(parsePrice('1.500', 0)).toEqual({ ok: true, cents: 1500 });
+    expect(parsePrice('1,5', 0)).toEqual({ ok: false, error: 'priceNoDecimals' });
+    expect(parsePrice('12,345', 3)).toEqual({ ok: true, cents: 12345 });
+    expect(parsePrice('12,3', 3)).toEqual({ ok: true, cents: 12300 });
+    expect(parsePrice('1,2345', 3)).toEqual({ ok: false, error: 'priceDecimalsOf' });
+  });
 });
 
 describe('percentage', () => {

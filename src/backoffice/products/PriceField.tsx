@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, Input, InputGroup } from '@chakra-ui/react';
 import { formatPrice, parsePrice } from '../../../runtime/forms/values/price';
 import { useEditableText, type TextReading } from '../../../runtime/forms/widgets/useEditableText';
-import { currencySymbol } from '../../../runtime/format';
+import { currencyDigits, currencySymbol } from '../../../runtime/format';
 
 interface PriceFieldProps {
   id: string;
@@ -16,20 +17,26 @@ interface PriceFieldProps {
   disabled?: boolean;
 }
 
-const show = (value: number | undefined) => (typeof value === 'number' ? formatPrice(value) : '');
-function read(text: string): TextReading<number | undefined> {
-  const parsed = parsePrice(text);
-  return parsed.ok ? { ok: true, value: parsed.cents } : { ok: false };
+/** Showing and reading a price with the currency's own number of decimals (EUR 2, JPY 0, KWD 3). */
+function priceText(digits: number) {
+  const show = (value: number | undefined) => (typeof value === 'number' ? formatPrice(value, digits) : '');
+  const read = (text: string): TextReading<number | undefined> => {
+    const parsed = parsePrice(text, digits);
+    return parsed.ok ? { ok: true, value: parsed.cents } : { ok: false };
+  };
+  return { show, read };
 }
 
 /**
- * A price typed the way the product's PriceInput takes it (1.234,56; runtime/forms), stored in minor units, with
- * the sign of the price zone's currency after it. An empty field means "no price in this zone".
+ * A price typed the way the product's PriceInput takes it (1.234,56; runtime/forms), stored in minor units of the
+ * price zone's currency (as many decimals as it has), with the currency's sign after it. An empty field means "no price in this zone".
  */
 export function PriceField({ id, label, currency, value, onChange, onValidity, disabled }: PriceFieldProps) {
   const { t, i18n } = useTranslation('forms');
+  const digits = currencyDigits(currency);
+  const { show, read } = useMemo(() => priceText(digits), [digits]);
   const [text, setText] = useEditableText<number | undefined>(value, show, read);
-  const parsed = parsePrice(text);
+  const parsed = parsePrice(text, digits);
   return (
     <Field.Root invalid={!parsed.ok} disabled={disabled}>
       <Field.Label htmlFor={id}>{label}</Field.Label>
@@ -41,7 +48,7 @@ export function PriceField({ id, label, currency, value, onChange, onValidity, d
           value={text}
           data-currency={currency}
           onChange={(event) => {
-            const next = parsePrice(event.target.value);
+            const next = parsePrice(event.target.value, digits);
             setText(event.target.value);
             onValidity(next.ok);
             if (next.ok) onChange(next.cents);
@@ -49,7 +56,7 @@ export function PriceField({ id, label, currency, value, onChange, onValidity, d
           onBlur={() => parsed.ok && setText(show(parsed.cents))}
         />
       </InputGroup>
-      {!parsed.ok && <Field.ErrorText role="alert">{t(`validations.${parsed.error}`)}</Field.ErrorText>}
+      {!parsed.ok && <Field.ErrorText role="alert">{t(`validations.${parsed.error}`, { count: digits })}</Field.ErrorText>}
     </Field.Root>
   );
 }
