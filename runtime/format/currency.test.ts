@@ -20,9 +20,11 @@ describe('money', () => {
     expect(formatCurrency(1500, 'JPY', 'en_us')).toBe('¥1,500');
   });
 
-  it('shows an amount without a known currency as a plain number with two decimals', () => {
+  it('shows an amount without a currency as a plain number, one with an unknown code with the code after it', () => {
     expect(formatCurrency(123456, undefined, 'de_de')).toBe('1.234,56');
-    expect(formatCurrency(5, 'eur', 'en_us')).toBe('0.05');
+    expect(formatCurrency(123456, null, 'de_de')).toBe('1.234,56');
+    expect(formatCurrency(500, 'XYZ1', 'de_de')).toBe('5,00 XYZ1');
+    expect(formatCurrency(5, 'eur', 'en_us')).toBe('0.05 eur');
   });
 
   it('names currency signs and recognises codes', () => {

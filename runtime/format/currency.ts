@@ -25,15 +25,17 @@ export function currencyDigits(currency: string | null | undefined): number {
 }
 
 /**
- * Minor units in their currency ('1.234,56 €'). Without a known currency (a price zone still being set up) the
- * amount is shown with two decimals and no sign rather than in a currency it is not.
+ * Minor units in their currency ('1.234,56 €'). Without a currency (a price zone not loaded yet) the amount is
+ * shown with two decimals and no sign; a code the browser does not know follows the amount as it is written
+ * ('5,00 XYZ'), rather than showing the amount in a currency it is not.
  */
 export function formatCurrency(minorUnits: number, currency: string | null | undefined, language?: string): string {
   const locale = intlLocale(language);
   const digits = currencyDigits(currency);
   const value = minorUnits / 10 ** digits;
   if (!currency || !isCurrencyCode(currency)) {
-    return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    return currency?.trim() ? `${amount} ${currency.trim()}` : amount;
   }
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
 }

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, totalsPerZone, zonePriceText } from './prices';
+import { totalsPerZone, zonePriceText } from './prices';
 
 const nbsp = (text: string) => text.replace(/\s/g, ' ');
 
 describe('shop prices', () => {
-  it('divides minor units by 100 and formats in the language, German by default', () => {
-    expect(nbsp(formatPrice(123456, 'EUR', 'de_de'))).toBe('1.234,56 €');
-    expect(nbsp(formatPrice(990, 'CHF', 'de_de'))).toBe('9,90 CHF');
-    expect(nbsp(formatPrice(990, 'USD', 'en_us'))).toBe('$9.90');
-    expect(nbsp(formatPrice(500, 'XYZ1', 'de_de'))).toBe('5,00 XYZ1');
+  it('divides minor units by the currency’s own power of ten and formats in the language, German by default', () => {
+    const zone = (id: string, currency: string) => [id, { id, title: id, currency, createdAt: 0, lastUpdatedAt: 0, version: 1 }] as const;
+    const zones = new Map([zone('eur', 'EUR'), zone('chf', 'CHF'), zone('usd', 'USD'), zone('jpy', 'JPY'), zone('kwd', 'KWD'), zone('odd', 'XYZ1')]);
+    const text = (priceZoneId: string, value: number, language = 'de_de') => nbsp(zonePriceText({ priceZoneId, value }, zones, language));
+    expect(text('eur', 123456)).toBe('1.234,56 €');
+    expect(text('chf', 990)).toBe('9,90 CHF');
+    expect(text('usd', 990, 'en_us')).toBe('$9.90');
+    expect(text('jpy', 1500)).toBe('1.500 ¥');
+    expect(text('kwd', 12345)).toBe('12,345 KWD');
+    expect(text('odd', 500)).toBe('5,00 XYZ1');
   });
 
   it('sums price value times amount per zone over all positions', () => {
