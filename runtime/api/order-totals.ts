@@ -14,9 +14,14 @@ export function orderTotals(order: Pick<Order, 'positions' | 'totals'>): PriceTo
   return [...sums].map(([priceZoneId, value]) => ({ priceZoneId, value }));
 }
 
-/** Minor units as a plain decimal with two places ('1234.50'), the form spreadsheets and machines read. */
-export function minorUnitsToDecimal(value: number): string {
+/**
+ * Minor units as a plain decimal with the currency's places ('1234.50' for EUR, '1500' for JPY, '12.345' for
+ * KWD; `currencyDigits` in runtime/format), the form spreadsheets and machines read.
+ */
+export function minorUnitsToDecimal(value: number, digits = 2): string {
   const sign = value < 0 ? '-' : '';
   const abs = Math.abs(Math.round(value));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  const unit = 10 ** digits;
+  const fraction = digits > 0 ? `.${String(abs % unit).padStart(digits, '0')}` : '';
+  return `${sign}${Math.floor(abs / unit)}${fraction}`;
 }

@@ -1,28 +1,13 @@
 import { intlLocale } from '../i18n';
+import { currencyDigits, isCurrencyCode } from './minorUnits';
+
+export { currencyDigits, isCurrencyCode };
 
 /**
  * Money for people. Amounts are integer minor units of their currency, and a currency has as many minor-unit
  * digits as ISO 4217 gives it (EUR 2: 123456 → 1.234,56 €; JPY 0: 1500 → 1.500 ¥; KWD 3: 12345 → 12,345 KWD).
  * Both the published applications and the back-office format money here, so one amount reads the same in both.
  */
-
-let known: Set<string> | null = null;
-
-/** An ISO 4217 code this browser knows (EUR, CHF, USD, ...); three capitals where it cannot list them. */
-export function isCurrencyCode(code: string): boolean {
-  if (!/^[A-Z]{3}$/.test(code)) return false;
-  if (!known) {
-    const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
-    known = new Set(supported ? supported('currency') : []);
-  }
-  return known.size === 0 || known.has(code);
-}
-
-/** How many digits the currency's minor unit has (EUR 2, JPY 0, KWD 3); 2 for a missing or unknown code. */
-export function currencyDigits(currency: string | null | undefined): number {
-  if (!currency || !isCurrencyCode(currency)) return 2;
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
 
 /**
  * Minor units in their currency ('1.234,56 €'). Without a currency (a price zone not loaded yet) the amount is

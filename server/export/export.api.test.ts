@@ -92,6 +92,15 @@ describe('GET /api/export/products.csv', () => {
     expect(rows.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('writes each price with its currency’s decimals (JPY none, KWD three)', async () => {
+    const yen = await post('/api/pricezones', { title: 'Japan', currency: 'JPY' });
+    const dinar = await post('/api/pricezones', { title: 'Kuwait', currency: 'KWD' });
+    const product = await post('/api/products', { title: 'Teeschale', prices: [{ priceZoneId: yen.id, value: 1500 }, { priceZoneId: dinar.id, value: 12345 }] });
+    const row = records((await download('/api/export/products.csv', admin)).text).find((r) => r.id === product.id)!;
+    expect(row['price Japan (JPY)']).toBe('1500');
+    expect(row['price Kuwait (KWD)']).toBe('12.345');
+  });
+
   it('separates with semicolons on request', async () => {
     const { text } = await download('/api/export/products.csv?delimiter=%3B', admin);
     expect(text.split('\r\n')[0]).toMatch(/^\uFEFFid;createdAt;title;/);

@@ -1,5 +1,6 @@
 import type { Address, OrderLine, PriceTotal, ProductImage, ProductPrice } from '../../runtime/api/schemas/shop.js';
 import { minorUnitsToDecimal, orderTotals } from '../../runtime/api/order-totals.js';
+import { currencyDigits } from '../../runtime/format/minorUnits.js';
 import type { EntityObject } from '../resources/core/types.js';
 
 /**
@@ -29,9 +30,9 @@ const isoDate = (epochMs: unknown) => (typeof epochMs === 'number' ? new Date(ep
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const zoneHeader = (prefix: string, zone: PriceZoneInfo) => `${prefix} ${zone.title} (${zone.currency})`;
 
-function amountIn(list: (ProductPrice | PriceTotal)[] | undefined, zoneId: string): string {
-  const entry = list?.find((p) => p.priceZoneId === zoneId);
-  return entry ? minorUnitsToDecimal(entry.value) : '';
+function amountIn(list: (ProductPrice | PriceTotal)[] | undefined, zone: PriceZoneInfo): string {
+  const entry = list?.find((p) => p.priceZoneId === zone.id);
+  return entry ? minorUnitsToDecimal(entry.value, currencyDigits(zone.currency)) : '';
 }
 
 const products: Exporter = {
@@ -45,7 +46,7 @@ const products: Exporter = {
     { header: 'shortDescription', value: (p) => text(p.shortDescription) },
     { header: 'tags', value: (p) => ((p.tags as string[] | undefined) ?? []).join(', ') },
     { header: 'images', value: (p) => ((p.images as ProductImage[] | undefined) ?? []).map((i) => i.fileUrl).join(' ') },
-    ...zones.map((zone) => ({ header: zoneHeader('price', zone), value: (p: EntityObject) => amountIn(p.prices as ProductPrice[] | undefined, zone.id) })),
+    ...zones.map((zone) => ({ header: zoneHeader('price', zone), value: (p: EntityObject) => amountIn(p.prices as ProductPrice[] | undefined, zone) })),
   ],
 };
 
@@ -70,7 +71,7 @@ const orders: Exporter = {
     { header: 'priceZoneId', value: (o) => text(o.priceZoneId) },
     ...zones.map((zone) => ({
       header: zoneHeader('total', zone),
-      value: (o: EntityObject) => amountIn(orderTotals({ positions: (o.positions as OrderLine[]) ?? [], totals: o.totals as PriceTotal[] | undefined }), zone.id),
+      value: (o: EntityObject) => amountIn(orderTotals({ positions: (o.positions as OrderLine[]) ?? [], totals: o.totals as PriceTotal[] | undefined }), zone),
     })),
   ],
 };
