@@ -83,6 +83,16 @@ describe('the session cookie', () => {
     expect(logout.headers.get('set-cookie')).toMatch(/^baukasten_session=;/);
   });
 
+  it('survives its own password change, which ends the user’s other sessions', async () => {
+    const other = await server.createTenantWithUser({ tenantId: 'cookie-pw', email: 'pw@cookie.test', password: 'first-Password-1', permissions: ['TENANT_ADMIN'] });
+    const login = await server.call('POST', '/api/auth/login', { body: { email: 'pw@cookie.test', password: 'first-Password-1' }, headers: CSRF });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    const changed = await server.call('PATCH', `/api/users/${other.userId}`, withCookie(cookie, { body: { password: 'second-Password-2' } }));
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await server.call('GET', '/api/users/me', withCookie(cookie))).status).toBe(200);
+    expect((await server.call('GET', '/api/users/me', { token: other.token })).status).toBe(401);
+  });
+
   it('is marked Secure when the request came over https through a trusted proxy', async () => {
     const proxied = await startTestServer({ config: { trustProxy: true } });
     try {

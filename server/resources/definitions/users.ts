@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CreateUserSchema, UpdateUserSchema } from '../../../runtime/api/schemas/users.js';
 import { mergePermissions, rolePermissionsOf } from '../../auth/role-permissions.js';
-import { bearerToken } from '../../auth/bearer.js';
+import { sessionToken } from '../../auth/session-cookie.js';
 import { hashToken } from '../../auth/tokens.js';
 import { deleteCredentials, endSessions, setCredentials } from '../../users/store.js';
 import type { EntityObject, ResourceDefinition, ResourceRoutes } from '../core/types.js';
@@ -58,7 +58,7 @@ export const users: ResourceDefinition = {
         }, tx);
       }
       if (password !== undefined) {
-        const own = ctx.auth?.userId === user.id && ctx.auth.tokenKind === 'session' ? bearerToken(ctx.request) : undefined;
+        const own = ctx.auth?.userId === user.id && ctx.auth.tokenKind === 'session' ? sessionToken(ctx.request)?.token : undefined;
         await endSessions(ctx.db, ctx.tenantId, user.id, own ? hashToken(own) : null, tx);
       }
     },
