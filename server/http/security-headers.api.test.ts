@@ -64,6 +64,16 @@ describe('security headers', () => {
     }
   });
 
+  it('leave the API reference page its own policy and send the other headers there too', async () => {
+    for (const route of ['/api/docs/', '/api/openapi.json']) {
+      const response = await fetch(server.baseUrl + route);
+      expect(response.headers.get('x-content-type-options'), route).toBe('nosniff');
+    }
+    const docs = policy(await fetch(`${server.baseUrl}/api/docs/`));
+    expect(docs['script-src']).toBe("'self'"); // the reference page needs no eval
+    expect(docs['object-src']).toBe("'none'");
+  });
+
   it('mark static assets nosniff', async () => {
     const response = await fetch(`${server.baseUrl}/assets/index-abc123.js`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
