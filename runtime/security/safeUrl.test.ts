@@ -60,8 +60,15 @@ describe('safeImageSrc', () => {
     expect(safeImageSrc('/api/files/demo/product-1.svg')).toBe('/api/files/demo/product-1.svg');
   });
 
-  it('refuses scripts, data and links that are no images', () => {
-    for (const url of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'mailto:a@b.c', 'tel:1']) {
+  it('allows inline raster pictures as uploads and signatures produce them (base64 PNG, JPEG, WebP)', () => {
+    for (const url of ['data:image/png;base64,iVBORw0KGgo=', 'DATA:image/jpeg;base64,/9j/4AAQ', 'data:image/webp;base64,UklGRg==']) {
+      expect(safeImageSrc(url)).toBe(url);
+    }
+  });
+
+  it('refuses scripts, SVG and other data, and links that are no images', () => {
+    for (const url of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'data:image/svg+xml;base64,PHN2Zz4=',
+      'data:text/html;base64,PHNjcmlwdD4=', 'data:image/png;base64,AAA"onerror="x', 'data:image/png,raw', 'mailto:a@b.c', 'tel:1']) {
       expect(safeImageSrc(url)).toBeUndefined();
     }
   });

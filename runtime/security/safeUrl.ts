@@ -2,14 +2,17 @@ import { decodeHTML } from 'entities';
 
 /**
  * The one gate every address from a document or from data passes before it becomes an `href` or `src`:
- * links may be http(s), mailto, tel or relative; images http(s) or relative. Anything else (javascript:,
- * vbscript:, data:, file:, unknown schemes) is refused, however it is spelt: browsers ignore case, drop tabs and
+ * links may be http(s), mailto, tel or relative; images http(s), relative or an inline raster picture (a base64
+ * `data:image/png` and the like, which is what uploads and signatures produce; a picture cannot run script, but SVG
+ * is left out as it can carry markup). Anything else (javascript:, vbscript:, other data:, file:, unknown schemes)
+ * is refused, however it is spelt: browsers ignore case, drop tabs and
  * line breaks anywhere in an address and spaces and control characters around it, and the HTML parser decodes
  * entities (`&#106;avascript:`) in markup, so the scheme is read after undoing all of that.
  */
 
 const LINK_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'mailto', 'tel']);
 const IMAGE_SCHEMES: ReadonlySet<string> = new Set(['http', 'https']);
+const RASTER_DATA_IMAGE = /^data:image\/(?:png|jpeg|jpg|gif|webp|avif|bmp);base64,[a-z0-9+/=]+$/i;
 
 /** The scheme the browser would see ('javascript'), '' for a relative address. */
 export function urlScheme(raw: string): string {
@@ -34,7 +37,11 @@ export function safeHref(raw: string | null | undefined): string | undefined {
   return allowed(raw, LINK_SCHEMES);
 }
 
-/** The image's address (trimmed) when it is http(s) or relative; undefined otherwise. */
+/** The image's address (trimmed) when it is http(s), relative or a base64 raster data picture; undefined otherwise. */
 export function safeImageSrc(raw: string | null | undefined): string | undefined {
+  if (typeof raw === 'string' && urlScheme(raw.trim()) === 'data') {
+    const url = raw.trim();
+    return RASTER_DATA_IMAGE.test(url) ? url : undefined;
+  }
   return allowed(raw, IMAGE_SCHEMES);
 }

@@ -60,11 +60,12 @@ describe.each(UNSAFE)('an unsafe address %j', (url) => {
 });
 
 describe('sanitised markup', () => {
-  it('keeps only http(s), mailto, tel and relative addresses in Html and Markdown', () => {
+  it('keeps only http(s), mailto, tel and relative links and raster data pictures in Html and Markdown', () => {
     const html = '<a href="data:text/html,x">d</a><a href="vbscript:x">v</a><a href="java&#09;script:x">j</a>'
       + '<img src="data:image/svg+xml,<svg onload=alert(1)>"><a href="ftp://example.com/f">f</a>'
       + '<a href="https://example.com">ok</a><a href="mailto:a@example.com">m</a><a href="tel:+4930">t</a><a href="/x">r</a>';
-    const markdown = '[d](data:text/html,x) [v](vbscript:x) ![i](data:image/png;base64,AAAA) [ok](https://example.com)';
+    const markdown = '[d](data:text/html,x) [v](vbscript:x) [p](data:image/png;base64,AAAA) ![i](data:image/png;base64,AAAA) '
+      + '![s](data:image/svg+xml;base64,PHN2Zz4=) [ok](https://example.com)';
     const { container } = renderTree(
       { id: 'root', type: 'Container', slots: { children: [
         { id: 'h', type: 'Html', settings: { html } },
@@ -74,7 +75,7 @@ describe('sanitised markup', () => {
     );
     expect(addresses(container)).toEqual([
       'a href=https://example.com', 'a href=mailto:a@example.com', 'a href=tel:+4930', 'a href=/x',
-      'a href=https://example.com',
+      'img src=data:image/png;base64,AAAA', 'a href=https://example.com',
     ]);
   });
 });
