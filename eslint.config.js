@@ -76,7 +76,7 @@ export default tseslint.config(
     files: ['tests/browser/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
-  // Layer rules of DESIGN.md: lower layers never import higher ones.
+  // Layer rules (docs/architecture.md, Layers): lower layers never import higher ones.
   {
     files: ['runtime/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/editor/**', '**/src/**', '**/server/**'] }] },

@@ -1,6 +1,6 @@
-// `npm run -s catalogue`: prints the widget registry as one JSON array (CONTRACT.md, Commands):
-// [{type, group, categories, version, deprecated, migratesTo, aliases, slots, inputs, outputs, schema}].
-// Runs in Node through tsx and reads the framework-free widget specs (widget-schemas/), no React.
+// `npm run -s catalogue`: prints the widget registry as one JSON array (docs/architecture.md): [{type, group,
+// categories, version, deprecated, migratesTo, aliases, slots, inputs, outputs, schema}]. Runs in Node through tsx
+// and reads the framework-free widget specs (widget-schemas/), no React.
 import { widgetSpecs } from '../widget-schemas';
 import { catalogueOf } from '../runtime/registry/catalogue';
 

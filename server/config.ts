@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** Everything the server reads from the environment (CONTRACT.md, Configuration). */
+/** Everything the server reads from the environment (README.md, Configuration). */
 export interface ServerConfig {
   port: number;
   host: string;
@@ -25,7 +25,7 @@ export interface ServerConfig {
   loginRateLimit: { max: number; addressMax: number; windowMs: number };
   analyticsKey?: string;
   loggingKey?: string;
-  /** API address the browser uses (CONTRACT.md API_URL); unset means same origin, /api. */
+  /** API address the browser uses (`API_URL`, README.md); unset means same origin, /api. */
   apiUrl?: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For (login rate limit keys on it). */
   trustProxy: boolean;

@@ -1,9 +1,9 @@
 /**
- * A slot's drop zone. An empty slot always shows a placeholder ("drag widgets here"); while a drag is under
- * way the placeholder, and a thin zone after the last child of every filled slot, become drop zones
- * (CONTRACT.md `[data-testid=dropzone][data-parent-id][data-slot]`): focusable, so a keyboard drag can
- * aim at them with Tab, and marked allowed or refused for what is being dragged. Zones are slots, never
- * widgets; outside a drag a filled slot's zone renders nothing.
+ * A slot's drop zone. An empty slot always shows a placeholder ("drag widgets here"); while a drag is under way the
+ * placeholder, and a thin zone after the last child of every filled slot, become drop zones (test hook
+ * `[data-testid=dropzone][data-parent-id][data-slot]`, docs/architecture.md): focusable, so a keyboard drag can aim
+ * at them with Tab, and marked allowed or refused for what is being dragged. Zones are slots, never widgets; outside
+ * a drag a filled slot's zone renders nothing.
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /**
- * Where things are in the DOM, by key: each canvas widget, each slot's drop zone or placeholder, each
- * outline row. Filled by ref callbacks as elements mount, so hit testing and measuring look elements up in
- * O(1) instead of querying the page (DESIGN.md: nothing per pointer move proportional to the page).
+ * Where things are in the DOM, by key: each canvas widget, each slot's drop zone or placeholder, each outline row.
+ * Filled by ref callbacks as elements mount, so hit testing and measuring look elements up in O(1) instead of
+ * querying the page (nothing per pointer move proportional to the page; docs/architecture.md).
  */
 export class ElementRegistry {
   private readonly elements = new Map<string, HTMLElement>();

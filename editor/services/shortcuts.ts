@@ -1,8 +1,8 @@
 /**
- * The editor's keyboard shortcuts (CONTRACT.md): Ctrl+Z undo, Ctrl+Shift+Z and Ctrl+Y redo, Ctrl+S save,
+ * The editor's keyboard shortcuts (docs/architecture.md): Ctrl+Z undo, Ctrl+Shift+Z and Ctrl+Y redo, Ctrl+S save,
  * Delete removes the selection, Ctrl+C / Ctrl+V / Ctrl+D copy, paste, duplicate; besides Escape (clear the
- * selection), Shift+Enter (select the parent) and Alt+Arrow up/down (move among siblings). Cmd works for
- * Ctrl on a Mac. Pure: which command a key press means, and whether the user is typing.
+ * selection), Shift+Enter (select the parent) and Alt+Arrow up/down (move among siblings). Cmd works for Ctrl on a
+ * Mac. Pure: which command a key press means, and whether the user is typing.
  */
 export type ShortcutCommand =
   | 'undo'

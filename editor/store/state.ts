@@ -6,7 +6,7 @@ import type { ClipboardPayload } from '../model/clipboard/payload';
 /** idle: nothing under way (saved or dirty, see `dirty`); conflict: the server has a newer version (409). */
 export type SaveStatus = 'idle' | 'saving' | 'error' | 'conflict';
 
-/** What CONTRACT.md's `[data-testid=save-status]` shows. */
+/** What the save status (test hook `[data-testid=save-status]`, docs/architecture.md) shows. */
 export type SaveState = 'saved' | 'dirty' | 'saving' | 'error';
 
 export interface DragState {

@@ -1,5 +1,5 @@
 /**
- * The save button and the save status (CONTRACT.md `[data-testid=save-status]` with data-state
+ * The save button and the save status (test hook `[data-testid=save-status]` with data-state
  * saved|dirty|saving|error). A conflict (409) shows as an error here; the conflict dialog offers the way out.
  */
 import { useTranslation } from 'react-i18next';

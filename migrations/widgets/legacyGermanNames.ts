@@ -1,8 +1,8 @@
 /**
- * Legacy German widget type names (spec 001: "count statistics, events, markdown, containers, slider, html, login
- * status, forms, video, contacts"). Older documents store these names; each loads as its canonical type through a
- * one-step rename migration (`<legacy name>/1`). The settings of these widgets already had the canonical shape,
- * so only the type changes. This table is the one place to add a legacy name.
+ * Legacy German widget type names ("count statistics, events, markdown, containers, slider, html, login status,
+ * forms, video, contacts"). Older documents store these names; each loads as its canonical type through a one-step
+ * rename migration (`<legacy name>/1`). The settings of these widgets already had the canonical shape, so only the
+ * type changes. This table is the one place to add a legacy name.
  */
 import { renameTypeMigrations, type WidgetMigrationSequence } from '../widgetMigration';
 

@@ -1,5 +1,5 @@
 /**
- * OpenEditorBtn (deprecated) becomes OpenEditorBtnV2 (spec 001 section 1).
+ * OpenEditorBtn (deprecated) becomes OpenEditorBtnV2.
  *
  * Our reading of the old shape: the button text was `text` and the data type to edit was `path`; V2 calls them
  * `label` and `typePath` (like the floating action button's `typePath`). Renames keep the setting's position and

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceToken, createSupplier, deleteSupplier, downloadExport, revokeServiceToken } from './backoffice.js';
 
-// The back-office calls check their required parameters like every other call (spec 000 section 5), before sending.
+// The back-office calls check their required parameters like every other call, before sending.
 let requests = 0;
 const realFetch = globalThis.fetch;
 beforeAll(() => {

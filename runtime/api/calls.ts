@@ -9,8 +9,8 @@ import type { User } from './schemas/users.js';
 import type { Order, PlaceOrder, ShoppingCart } from './schemas/shop.js';
 
 /**
- * The calls of spec 000 section 7 beyond the standard set: the caller's own cart, role force, the project calls,
- * and finding the application of a domain. Cart and project calls send the token; the domain lookup does not.
+ * The calls beyond the standard set (docs/api.md, Special calls): the caller's own cart, role force, the project
+ * calls, and finding the application of a domain. Cart and project calls send the token; the domain lookup does not.
  */
 export interface PageQuery {
   page?: number;
@@ -56,6 +56,6 @@ export interface MyProfilePatch {
   configuration?: { key: string; value: unknown }[];
 }
 
-/** spec 001 updateMyProfile: the caller's own display name, profile and configuration (e.g. working hours). */
+/** PATCH /users/me: the caller's own display name, profile and configuration (e.g. working hours). */
 export const updateMyProfile = apiMethod('updateMyProfile', ['profile'], ['profile'], (profile: MyProfilePatch) =>
   apiRequest<User>('PATCH', '/users/me', { body: profile }));

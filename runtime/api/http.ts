@@ -4,7 +4,7 @@
  * Typed resource methods (runtime/api/resources/…) are thin wrappers around `apiRequest`.
  */
 export interface ApiConfig {
-  /** Default: same origin, '/api' (CONTRACT.md API_URL). */
+  /** Default: same origin, '/api' (`API_URL`, README.md). */
   baseUrl: string;
   tenantId?: string | null;
   resellerId?: string | null;
@@ -40,7 +40,7 @@ export class ApiRequestError extends Error {
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null | (string | number)[]>;
   body?: unknown;
-  /** Send the bearer token (spec 000 section 6 decides per call). Default true. */
+  /** Send the bearer token (docs/api.md says which calls need one). Default true. */
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;

@@ -1,9 +1,9 @@
 import { requireParam } from './http.js';
 
 /**
- * One client method: checks its required parameters synchronously (spec 000 section 5: a missing one throws
- * 'Required parameter X was null or undefined when calling Y.' before any request is sent), then runs the call.
- * The method keeps its operation name and parameter names, so one test can check every method of the client.
+ * One client method: checks its required parameters synchronously (a missing one throws 'Required parameter X was
+ * null or undefined when calling Y.' before any request is sent), then runs the call. The method keeps its operation
+ * name and parameter names, so one test can check every method of the client.
  */
 export interface ApiMethodInfo {
   operation: string;

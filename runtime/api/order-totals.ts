@@ -1,9 +1,9 @@
 import type { Order, PriceTotal } from './schemas/shop.js';
 
 /**
- * The total of an order per price zone (spec 000 section 3: the sum of price value times amount over all
- * positions), in minor units. Orders placed through the cart carry these `totals`; for orders written
- * directly (or older ones) they are computed from the prices kept on the positions.
+ * The total of an order per price zone (the sum of price value times amount over all positions), in minor units.
+ * Orders placed through the cart carry these `totals`; for orders written directly (or older ones) they are computed
+ * from the prices kept on the positions.
  */
 export function orderTotals(order: Pick<Order, 'positions' | 'totals'>): PriceTotal[] {
   if (order.totals && order.totals.length > 0) return order.totals;

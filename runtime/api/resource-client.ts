@@ -3,9 +3,9 @@ import { apiRequest, ApiRequestError, type RequestOptions } from './http.js';
 import { apiMethod } from './method.js';
 
 /**
- * The one factory behind every resource client: the standard set of spec 000 section 7 with typed, named
- * methods (getProducts, getProduct, countProducts, existsProduct, createProduct, putProduct, patchProduct,
- * deleteProduct, deleteManyProducts, searchProducts), configured per resource in resources.ts.
+ * The one factory behind every resource client: the standard set (docs/api.md) with typed, named methods
+ * (getProducts, getProduct, countProducts, existsProduct, createProduct, putProduct, patchProduct, deleteProduct,
+ * deleteManyProducts, searchProducts), configured per resource in resources.ts.
  */
 export interface ItemQuery {
   withReplacements?: boolean;
@@ -22,7 +22,7 @@ export interface ResourceClientConfig<S extends string, P extends string> {
   path: string;
   singular: S;
   plural: P;
-  /** Reads (get, list, count, search, exists) send no token (spec 000 section 6: products and price zones). */
+  /** Reads (get, list, count, search, exists) send no token (products and price zones). */
   publicReads?: boolean;
   /** Name of the id parameter in error messages; default 'id' (projects use 'projectId'). */
   idName?: string;

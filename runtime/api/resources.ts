@@ -12,8 +12,8 @@ import type { CreateUser, UpdateUser, User } from './schemas/users.js';
 import type { ApplicationDocument, CompoundWidgetDocument } from '../document/types.js';
 
 /**
- * The typed clients of every resource, each the generic factory configured once (spec 000 section 7 and the
- * platform resources). Product and price zone reads send no token (spec 000 section 6); everything else does.
+ * The typed clients of every resource, each the generic factory configured once (docs/api.md: the shop, planning and
+ * the platform resources). Product and price zone reads send no token; everything else does.
  */
 export const productsApi = createResourceClient<Product, ProductFields>()({ path: '/products', singular: 'Product', plural: 'Products', publicReads: true });
 export const priceZonesApi = createResourceClient<PriceZone, PriceZoneFields>()({ path: '/pricezones', singular: 'PriceZone', plural: 'PriceZones', publicReads: true });

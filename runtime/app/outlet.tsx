@@ -3,10 +3,10 @@ import type { ContentEntry, WidgetNode } from '../document/types';
 import { matchContentEntry, normalizePath, type EntryMatch } from './routeMatch';
 
 /**
- * Nested pages through the RouterOutlet widget (spec 001: "Router outlet shows child page content"). A content
- * entry whose tree holds a RouterOutlet is a layout for the entries whose paths extend its own: for the URL
- * `shop/products/7` with entries `shop` (with an outlet) and `shop/products/:id`, the shell renders `shop` and
- * its outlet renders `shop/products/:id`. Each level is its own page (own widgets, sockets, context).
+ * Nested pages through the RouterOutlet widget ("Router outlet shows child page content"). A content entry whose tree
+ * holds a RouterOutlet is a layout for the entries whose paths extend its own: for the URL `shop/products/7` with
+ * entries `shop` (with an outlet) and `shop/products/:id`, the shell renders `shop` and its outlet renders
+ * `shop/products/:id`. Each level is its own page (own widgets, sockets, context).
  */
 export const ROUTER_OUTLET_TYPE = 'RouterOutlet';
 

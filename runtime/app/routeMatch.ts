@@ -1,9 +1,9 @@
 import type { ContentEntry } from '../document/types';
 
 /**
- * Matching a URL path to a content entry (spec 001: each entry is matched by its path). Entry paths are
- * relative ('' is the start page) and may hold named parameters ('products/:id') and a final catch-all ('*').
- * The most specific entry wins: more literal segments first, then document order.
+ * Matching a URL path to a content entry (each entry is matched by its path). Entry paths are relative ('' is the
+ * start page) and may hold named parameters ('products/:id') and a final catch-all ('*'). The most specific entry
+ * wins: more literal segments first, then document order.
  */
 export interface EntryMatch {
   entry: ContentEntry;

@@ -8,8 +8,8 @@ export type ApplicationLoadState =
   | { status: 'failed'; error: unknown };
 
 /**
- * Loads the application once per key. A failed start is written to the console and nothing else
- * (spec 000 section 2); `null` from the loader means there is no application (the shell says so).
+ * Loads the application once per key. A failed start is written to the console and nothing else; `null` from the
+ * loader means there is no application (the shell says so).
  */
 export function useApplicationLoad(key: string, load: () => Promise<LoadedApplication | null>): ApplicationLoadState {
   const [state, setState] = useState<{ key: string; value: ApplicationLoadState }>({ key, value: { status: 'loading' } });

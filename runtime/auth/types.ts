@@ -1,10 +1,10 @@
-/** The logged-in user as the API returns it (CONTRACT.md, HTTP API: `GET /api/users/me`). */
+/** The logged-in user as the API returns it (`GET /api/users/me`, docs/api.md). */
 export interface SessionUser {
   id: string;
   tenantId: string;
   displayName: string;
   primaryEmail: string;
-  /** Permission names (spec 000 section 2); TENANT_ADMIN implies every permission. */
+  /** Permission names; TENANT_ADMIN implies every permission. */
   permissions: string[];
   [field: string]: unknown;
 }

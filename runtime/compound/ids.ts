@@ -10,7 +10,7 @@ export function instanceScopedId(instanceId: string, innerId: string): string {
   return `${instanceId}${INSTANCE_ID_SEPARATOR}${innerId}`;
 }
 
-/** The node type of an instance in a tree (CONTRACT.md: `settings.compoundId`, `settings.managed`). */
+/** The node type of an instance in a tree (`settings.compoundId`, `settings.managed`). */
 export const COMPOUND_WIDGET_TYPE = 'CompoundWidget';
 
 /** In a compound's inner socket engine, the end that stands for the instance's root sockets. */

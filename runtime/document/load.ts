@@ -1,8 +1,8 @@
 /**
- * The load pipeline of DESIGN.md: parse, check `schemaVersion` (a newer one is refused), document migrations,
- * structure checks, widget migrations per node, schema defaults. The result is the loaded document or one error
- * saying what is wrong and where; it never throws half-way and never drops data: unknown types, unknown
- * settings and unknown fields come out exactly as they went in. The input is never changed.
+ * The load pipeline (docs/architecture.md, "From document to screen and back"): parse, check `schemaVersion` (a newer
+ * one is refused), document migrations, structure checks, widget migrations per node, schema defaults. The result is
+ * the loaded document or one error saying what is wrong and where; it never throws half-way and never drops data:
+ * unknown types, unknown settings and unknown fields come out exactly as they went in. The input is never changed.
  * Messages are English for developers; `code` lets the UI show a translated text.
  */
 import { currentWidgetVersion, migrateDocumentFormat, migrateNode } from '../../migrations';

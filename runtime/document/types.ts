@@ -1,6 +1,6 @@
 /**
- * The stored document format of CONTRACT.md (Application document). Plain data, no React: the server, the
- * runtime and the editor all share these types.
+ * The stored document format (docs/architecture.md, "From document to screen and back"). Plain data, no React: the
+ * server, the runtime and the editor all share these types.
  */
 
 /** Current format version of application and compound documents; older ones are migrated on load. */

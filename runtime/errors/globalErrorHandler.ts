@@ -1,7 +1,7 @@
 /**
- * The global error handler of spec 000 section 8: errors are counted by message; the first occurrence of each
- * message is sent as a crash report (only when remote logging is configured, i.e. `report` is given); every
- * occurrence is logged; the 100th identical one logs 'Error <message> happened 100 times!' and throws.
+ * The global error handler: errors are counted by message; the first occurrence of each message is sent as a crash
+ * report (only when remote logging is configured, i.e. `report` is given); every occurrence is logged; the 100th
+ * identical one logs 'Error <message> happened 100 times!' and throws.
  */
 export const ERROR_REPEAT_LIMIT = 100;
 

@@ -1,7 +1,7 @@
 /**
- * The form theme of the product: rjsf's Chakra UI theme, the product's own form widgets (spec 001 form
- * inputs) under their `ui:widget` names, inputs whose ids and labels match, and every widget wrapped to
- * report touched fields. One theme for the editor's property panel and the end-user Form widget.
+ * The form theme of the product: rjsf's Chakra UI theme, the product's own form widgets (the form inputs) under their
+ * `ui:widget` names, inputs whose ids and labels match, and every widget wrapped to report touched fields. One theme
+ * for the editor's property panel and the end-user Form widget.
  */
 import type { ComponentType } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';

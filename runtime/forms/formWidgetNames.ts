@@ -1,7 +1,7 @@
 /**
- * How a schema picks one of the product's form widgets: by `ui:widget` name, by a `format`, or by a key of
- * the schema itself (spec 001 form schema extensions: `monacoLanguage`). No React here, so the catalogue and
- * the server may read it.
+ * How a schema picks one of the product's form widgets: by `ui:widget` name, by a `format`, or by a key of the schema
+ * itself (the product's form schema extensions, docs/widgets.md: `monacoLanguage`). No React here, so the catalogue
+ * and the server may read it.
  */
 export const FORM_WIDGET_NAMES = [
   'CodeEditor',

@@ -1,7 +1,7 @@
 /**
- * Validation messages (spec 000/001 section 5): each error is looked up under `validations.<keyword>` of the
- * forms namespace with the error's parameters as replacement values ({{limit}}, {{missingProperty}}, ...);
- * a keyword without a key keeps the validator's own message.
+ * Validation messages: each error is looked up under `validations.<keyword>` of the forms namespace with the error's
+ * parameters as replacement values ({{limit}}, {{missingProperty}}, ...); a keyword without a key keeps the
+ * validator's own message.
  */
 import type { RJSFValidationError } from '@rjsf/utils';
 

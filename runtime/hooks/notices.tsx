@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { noticeStyles } from './styles';
 
 /**
- * The notices every widget shares (DESIGN.md: "please configure" notices, empty and error states live in the
- * runtime, not copied into widgets). Texts come from the `runtime` namespace.
+ * The notices every widget shares ("please configure" notices, empty and error states live in the runtime, not copied
+ * into widgets; docs/architecture.md). Texts come from the `runtime` namespace.
  */
 
 /** 'Bitte konfigurieren Sie das Widget!' — shown in place of a widget whose settings cannot work. */

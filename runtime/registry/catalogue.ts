@@ -3,7 +3,7 @@ import type { WidgetSpec } from '../../widget-schemas/spec';
 import type { SocketDeclaration } from '../document/types';
 import type { JsonSchema, WidgetCategory } from './defineWidget';
 
-/** One row of `npm run -s catalogue` (CONTRACT.md). */
+/** One row of `npm run -s catalogue` (docs/architecture.md). */
 export interface CatalogueEntry {
   type: string;
   group: string;

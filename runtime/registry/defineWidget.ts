@@ -33,7 +33,10 @@ export interface WidgetDefinition<S extends Settings = Settings> {
   /** Current version of the settings format: the end of the type's migration sequence (the default). */
   version: number;
   schema: JsonSchema;
-  /** Names of the child lists (CONTRACT.md `slots`); for settings-made slots the ones of the default settings. */
+  /**
+   * Names of the child lists (`slots` of the catalogue, docs/widgets.md); for settings-made slots the ones of the
+   * default settings.
+   */
   slots: readonly string[];
   /**
    * Slots made from settings (one per table cell, one per tab): a regular expression source that every such slot

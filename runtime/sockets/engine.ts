@@ -1,12 +1,12 @@
 import { CONTEXT_WIDGET_ID, type SocketConnection, type SocketEnd } from '../document/types';
 
 /**
- * The socket and context engine of one rendered page (DESIGN.md, Sockets and context). Widgets emit values on
- * their output sockets; connections route them to input sockets or to the page's context variables
- * (`$context`). The engine keeps the last value of every socket and variable (a late subscriber reads the
- * current value), delivers synchronously in emission order (a value emitted while delivering is queued and
- * delivered right after, before `emit` returns) and ignores connections whose sockets do not exist, listing
- * them in `invalidConnections` for the editor. Created per page; never a module singleton.
+ * The socket and context engine of one rendered page (docs/architecture.md). Widgets emit values on their output
+ * sockets; connections route them to input sockets or to the page's context variables (`$context`). The engine keeps
+ * the last value of every socket and variable (a late subscriber reads the current value), delivers synchronously in
+ * emission order (a value emitted while delivering is queued and delivered right after, before `emit` returns) and
+ * ignores connections whose sockets do not exist, listing them in `invalidConnections` for the editor. Created per
+ * page; never a module singleton.
  */
 
 export type Listener = () => void;

@@ -5,10 +5,9 @@ import type { Order, OrderPosition, PlaceOrder, ShoppingCart } from '../api/sche
 import { useCurrentUser, type SessionUser } from '../auth';
 
 /**
- * The one shared cart of the logged-in user (spec 000 section 4): it loads when somebody logs in and is
- * forgotten on logout; adding, removing and removing a position each replace it with the server's answer;
- * placing an order reloads it. Every cart widget reads the same cache entry (['cart', userId]), so the cart
- * icon's badge and the cart details always agree.
+ * The one shared cart of the logged-in user: it loads when somebody logs in and is forgotten on logout; adding,
+ * removing and removing a position each replace it with the server's answer; placing an order reloads it. Every cart
+ * widget reads the same cache entry (['cart', userId]), so the cart icon's badge and the cart details always agree.
  */
 export const cartQueryKey = (userId: string | null | undefined) => ['cart', userId ?? null] as const;
 

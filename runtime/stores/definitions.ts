@@ -2,10 +2,10 @@ import { getCorporations, getCounters, getPriceZones, getProducts, searchCorpora
 import type { ListQuery, Page, SearchRequest } from '../api/schemas/common';
 
 /**
- * The named stores of the front end (DESIGN.md, Front-end data): a list call with the default query of the spec,
- * and the search call of the same resource. Widgets refer to a store by name (`useStore('products')`); the query
- * key is the name plus the query, so every widget naming the same store with the same query shares one request
- * and one cache entry.
+ * The named stores of the front end (docs/architecture.md): a list call with the default query of the spec, and the
+ * search call of the same resource. Widgets refer to a store by name (`useStore('products')`); the query key is the
+ * name plus the query, so every widget naming the same store with the same query shares one request and one cache
+ * entry.
  */
 export interface StoreDefinition<T = unknown> {
   name: string;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 
 /**
- * Client-side paging over a loaded list (spec 000 product list: `count` items per page, a pager). The page goes
- * back to 1 whenever `resetKey` changes (a new search) and never points past the last page when the list
- * shrinks.
+ * Client-side paging over a loaded list (the product list: `count` items per page, a pager). The page goes back to 1
+ * whenever `resetKey` changes (a new search) and never points past the last page when the list shrinks.
  */
 export type PagerMode = 'never' | 'always' | 'auto';
 

@@ -1,7 +1,7 @@
 /**
- * Visitor analytics and remote error logging (spec 000 section 1): each starts only when its key is
- * configured (GET /api/runtime-config gives analyticsKey / loggingKey). The clients record what they would
- * send; shipping the records to the services is a transport added where the network allows it.
+ * Visitor analytics and remote error logging: each starts only when its key is configured (GET /api/runtime-config
+ * gives analyticsKey / loggingKey). The clients record what they would send; shipping the records to the services is
+ * a transport added where the network allows it.
  */
 export interface TelemetryConfig {
   analyticsKey?: string;

@@ -44,7 +44,7 @@ export function renderTree(root: WidgetNode, options: RenderTreeOptions): Render
   return { ...result, ...page };
 }
 
-/** The element of a rendered widget by id (CONTRACT.md hook). */
+/** The element of a rendered widget by id (test hook, docs/architecture.md). */
 export function widgetElement(container: HTMLElement, id: string): HTMLElement {
   const element = container.querySelector<HTMLElement>(`[data-widget-id="${id}"]`);
   if (!element) throw new Error(`widget ${id} is not rendered`);

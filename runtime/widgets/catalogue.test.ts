@@ -78,7 +78,7 @@ describe('built-in widgets', () => {
 });
 
 describe('npm run -s catalogue', () => {
-  it('prints the widget specs as one JSON array with the CONTRACT.md fields, from plain Node', () => {
+  it('prints the widget specs as one JSON array with the fields README.md lists, from plain Node', () => {
     const output = execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/catalogue.ts'], { cwd: root, encoding: 'utf8' });
     const entries = JSON.parse(output);
     expect(entries).toEqual(JSON.parse(JSON.stringify(catalogueOf(widgetSpecs))));

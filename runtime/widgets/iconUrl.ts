@@ -1,8 +1,8 @@
 /**
- * Icons of spec 001 are named icons in one of the icon themes (fluent, ios, color, material-outlined, dusk,
- * dotted, plasticine) at a size in pixels with an optional colour: the icon service's address pattern
- * `https://img.icons8.com/{theme}/{size}/{color}/{name}.png` (colour as hex without '#', only for one-colour
- * themes). Kept in one place so every icon widget and the icon form input agree.
+ * Icons are named icons in one of the icon themes (fluent, ios, color, material-outlined, dusk, dotted, plasticine)
+ * at a size in pixels with an optional colour: the icon service's address pattern
+ * `https://img.icons8.com/{theme}/{size}/{color}/{name}.png` (colour as hex without '#', only for one-colour themes).
+ * Kept in one place so every icon widget and the icon form input agree.
  */
 export const ICON_THEMES = ['fluent', 'ios', 'color', 'material-outlined', 'dusk', 'dotted', 'plasticine'] as const;
 export const ICON_SIZES = [10, 12, 16, 20, 24, 32, 48, 64, 72, 96] as const;

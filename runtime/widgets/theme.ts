@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-/** The theme colours of spec 001 (primary, secondary, accent, neutral) and the button looks built on them. */
+/** The theme colours (primary, secondary, accent, neutral) and the button looks built on them. */
 export const THEME_COLORS = {
   primary: { main: '#2b6cb0', subtle: '#ebf8ff', contrast: '#ffffff' },
   secondary: { main: '#4a5568', subtle: '#edf2f7', contrast: '#ffffff' },

@@ -1,4 +1,7 @@
-/** Every permission name of spec 000 section 2, plus TENANT_ADMIN (which implies all of them). */
+/**
+ * Every permission name (the back-office sections and resources need them; docs/api.md), plus TENANT_ADMIN (which
+ * implies all of them).
+ */
 export const PERMISSIONS = [
   'CMS_READ',
   'OPT_IN_WRITE',

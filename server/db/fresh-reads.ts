@@ -1,12 +1,12 @@
 import type { Database } from './client.js';
 
 /**
- * Shares small, hot reads (a resource's revision, whether a tenant exists) between concurrent requests without
- * ever answering a request from a read that began before the request arrived: while a read for a key runs,
- * callers arriving meanwhile wait for the next read, which starts once the running one is done and serves all of
- * them. Every caller thus sees every write committed before it asked (as with its own query), and under load a
- * key costs at most one query at a time instead of one per request. Nothing outlives the reads: no state another
- * server instance would need (DESIGN.md).
+ * Shares small, hot reads (a resource's revision, whether a tenant exists) between concurrent requests without ever
+ * answering a request from a read that began before the request arrived: while a read for a key runs, callers
+ * arriving meanwhile wait for the next read, which starts once the running one is done and serves all of them. Every
+ * caller thus sees every write committed before it asked (as with its own query), and under load a key costs at most
+ * one query at a time instead of one per request. Nothing outlives the reads: no state another server instance would
+ * need (docs/architecture.md).
  */
 interface Slot<T> {
   running: Promise<T> | null;

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** The envelope of CONTRACT.md, and nothing that looks like a stack trace or an internal path. */
+/** The envelope, and nothing that looks like a stack trace or an internal path. */
 function expectEnvelope(result: CallResult, status: number): void {
   expect(result.status).toBe(status);
   expect(result.headers.get('content-type')).toMatch(/application\/json/);

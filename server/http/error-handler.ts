@@ -3,9 +3,9 @@ import { ApiError, type ErrorDetail } from './errors.js';
 import { loggableError } from './loggable-error.js';
 
 /**
- * Maps every failure to the error envelope of CONTRACT.md. Client errors keep their status (validation 400
- * naming the field, invalid JSON 400, 413, 415, 429, ...); anything unexpected becomes a 500 with a generic
- * message. A stack trace never leaves the server; it goes to the log.
+ * Maps every failure to the error envelope. Client errors keep their status (validation 400 naming the field, invalid
+ * JSON 400, 413, 415, 429, ...); anything unexpected becomes a 500 with a generic message. A stack trace never leaves
+ * the server; it goes to the log.
  */
 const CODES: Record<number, string> = {
   400: 'BAD_REQUEST',

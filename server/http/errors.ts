@@ -1,6 +1,6 @@
 /**
- * The error envelope of CONTRACT.md: {"error": {"code", "message", "details"}}. Every failure the API reports
- * is an ApiError; anything else becomes a 500 without a stack trace (see errorHandler in app.ts).
+ * The error envelope: {"error": {"code", "message", "details"}}. Every failure the API reports is an ApiError;
+ * anything else becomes a 500 without a stack trace (see errorHandler in app.ts).
  */
 export interface ErrorDetail {
   /** The offending field as a dotted path (`prices.0.value`), or a query/header name. */

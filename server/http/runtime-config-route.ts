@@ -10,8 +10,8 @@ const RuntimeConfig = Type.Object({
 });
 
 /**
- * GET /api/runtime-config: what the browser needs before anything else (CONTRACT.md configuration). Analytics
- * and remote logging start only when their key is present; apiUrl absent means same origin, /api.
+ * GET /api/runtime-config: what the browser needs before anything else (README.md, Configuration). Analytics and
+ * remote logging start only when their key is present; apiUrl absent means same origin, /api.
  */
 export function registerRuntimeConfigRoute(app: FastifyInstance, config: ServerConfig): void {
   app.get('/api/runtime-config', {

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-describe('JSON Schema on every route (DESIGN.md, Server)', () => {
+describe('JSON Schema on every route (docs/architecture.md)', () => {
   it('lists no /api route without a schema', () => {
     expect(routesWithoutSchema(server.app)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 
-/** Shared TypeBox pieces of route schemas. Every API call accepts the `translate` flag (CONTRACT.md). */
+/** Shared TypeBox pieces of route schemas. Every API call accepts the `translate` flag (docs/api.md). */
 export const TranslateQuery = Type.Object({ translate: Type.Optional(Type.Boolean()) });
 
 export const ErrorEnvelope = Type.Object({

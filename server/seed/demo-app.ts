@@ -8,10 +8,10 @@ import type { ApplicationDocument, ContentEntry, WidgetNode } from '../../runtim
 import type { SeedContext } from './seeders.js';
 
 /**
- * The demo shop application of the first start (CONTRACT.md `npm start`), published on the domain `localhost`:
- * a home page with a hero, the product list and the cart icon, a product page (`products/:id`), the cart with
- * ordering, an order confirmation and a resource planning page. A shopper account without back-office rights
- * can log in (/login), fill the cart and order; the admin sees the order through the orders API.
+ * The demo shop application of the first start (`npm start`, README.md), published on the domain `localhost`: a home
+ * page with a hero, the product list and the cart icon, a product page (`products/:id`), the cart with ordering, an
+ * order confirmation and a resource planning page. A shopper account without back-office rights can log in (/login),
+ * fill the cart and order; the admin sees the order through the orders API.
  */
 export const DEMO_APP_DOMAIN = 'localhost';
 /** The demo shopper. Its password is never fixed: SHOPPER_PASSWORD, or generated and printed once (seed). */

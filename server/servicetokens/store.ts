@@ -43,7 +43,7 @@ export async function createServiceToken(db: Database, tenantId: string, userId:
   return { ...created.elements[0], token };
 }
 
-/** The tenant's service tokens, newest first, in the list envelope of CONTRACT.md. */
+/** The tenant's service tokens, newest first, in the list envelope. */
 export async function listServiceTokens(db: Database, tenantId: string, options: { page?: number; size?: number; id?: string } = {}, orm?: Orm): Promise<Page<ServiceToken>> {
   const page = options.page ?? 1;
   const size = options.size ?? 100;

@@ -12,9 +12,9 @@ import { loadUser } from './store.js';
 import { UserSchema } from './user.js';
 
 /**
- * What a user may change of their own record without TENANT_ADMIN (spec 001 updateMyProfile): display name,
- * profile and configuration (e.g. workingHoursPerWeek of resource planning). E-mail, password and roles stay
- * with the administrators.
+ * What a user may change of their own record without TENANT_ADMIN (PATCH /api/users/me, docs/api.md): display name,
+ * profile and configuration (e.g. workingHoursPerWeek of resource planning). E-mail, password and roles stay with the
+ * administrators.
  */
 const MyProfilePatch = Type.Object({
   displayName: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
@@ -23,7 +23,7 @@ const MyProfilePatch = Type.Object({
 });
 const CHANGEABLE = new Set(Object.keys(MyProfilePatch.properties));
 
-/** GET /api/users/me: the caller with the permissions of its roles (CONTRACT.md); PATCH changes their own profile. */
+/** GET /api/users/me: the caller with the permissions of its roles (docs/api.md); PATCH changes their own profile. */
 export function registerMeRoutes(app: FastifyInstance, { db }: { db: Database }): void {
   app.get('/api/users/me', {
     config: { access: {} },

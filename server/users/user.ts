@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { entities } from '../db/schema.js';
 
-/** The user object of the API (CONTRACT.md, spec 001 "Users, roles and others"). */
+/** The user object of the API (docs/api.md). */
 export const UserSchema = Type.Object({
   id: Type.String(),
   tenantId: Type.String(),

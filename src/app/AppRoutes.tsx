@@ -13,7 +13,7 @@ const NotFoundPage = lazy(() => import('../layout/NotFoundPage'));
 const PreviewRoute = lazy(() => import('../shell/PreviewRoute'));
 const PublishedAppRoute = lazy(() => import('../shell/PublishedAppRoute'));
 
-/** The routes of CONTRACT.md ("Routes of the web interface"). */
+/** The routes of the web interface (docs/architecture.md, Fixed interfaces). */
 export function AppRoutes() {
   return (
     <Routes>

@@ -2,9 +2,9 @@ import { apiRequest, configureApi } from '../../runtime/api/http';
 
 /**
  * Public start-up settings of the server (`GET /api/runtime-config`, always on this origin): the API address when
- * API_URL points elsewhere, and the keys that switch on visitor analytics and remote error logging (spec 000
- * section 1: they start only when configured). Read once; the keys wait here for the runtime to pick them up.
- * A failure means "nothing configured".
+ * API_URL points elsewhere, and the keys that switch on visitor analytics and remote error logging (they start only
+ * when configured). Read once; the keys wait here for the runtime to pick them up. A failure means "nothing
+ * configured".
  */
 export interface RuntimeConfig {
   apiUrl?: string;

@@ -9,8 +9,9 @@ interface LoginFormProps {
 }
 
 /**
- * E-mail and password with one submit button (CONTRACT.md hooks: input[name=email], input[name=password],
- * button[type=submit]). Everything is disabled while the request runs so a double click sends one login.
+ * E-mail and password with one submit button (test hooks, docs/architecture.md: input[name=email],
+ * input[name=password], button[type=submit]). Everything is disabled while the request runs so a double click sends
+ * one login.
  */
 export function LoginForm({ onSubmit }: LoginFormProps) {
   const { t } = useTranslation();

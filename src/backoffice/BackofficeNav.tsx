@@ -10,8 +10,8 @@ export function useEntryLabel() {
 }
 
 /**
- * The back-office menu: section dividers and the entries the user may see (spec 000 section 2). Routed entries
- * are links carrying the CONTRACT.md hook; entries without a route are listed greyed out (see navigation.ts).
+ * The back-office menu: section dividers and the entries the user may see. Routed entries are links carrying the
+ * `nav-entry` test hook; entries without a route are listed greyed out (see navigation.ts).
  */
 export function BackofficeNav({ permissions }: { permissions: readonly string[] | undefined }) {
   const { t } = useTranslation('backoffice');

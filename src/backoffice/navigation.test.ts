@@ -3,7 +3,7 @@ import { entryOfPath, holds, NAV_ENTRIES, visibleNavigation } from './navigation
 
 const paths = (permissions: string[]) => visibleNavigation(permissions).flatMap((s) => s.entries.map((e) => e.path ?? `(${e.key})`));
 
-describe('back-office navigation (spec 000 section 2)', () => {
+describe('back-office navigation', () => {
   it('lists the 26 entries of the table in order, the routed ones with their spec paths', () => {
     expect(NAV_ENTRIES).toHaveLength(26);
     expect(NAV_ENTRIES.filter((e) => e.path).map((e) => e.path)).toEqual([

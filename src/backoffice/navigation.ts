@@ -1,12 +1,11 @@
 /**
- * The back-office navigation of spec 000 section 2, exactly: five sections in order, each entry with its path and
- * the permission a user must hold to see it (TENANT_ADMIN holds every permission; entries without one show to
- * everyone).
+ * The back-office navigation, exactly: five sections in order, each entry with its path and the permission a user
+ * must hold to see it (TENANT_ADMIN holds every permission; entries without one show to everyone).
  *
- * Interpretation: the spec gives no route for ten entries ("not shown", and "route not resolvable" for the
- * check-in forms). Those stay in the navigation, in their place and under the same permission rule, but listed
- * as unavailable (greyed out, no link), so the menu is complete without inventing paths. Only entries with a
- * spec path carry the `nav-entry` hook (CONTRACT.md), whose `data-path` is that spec path.
+ * Interpretation: the spec gives no route for ten entries ("not shown", and "route not resolvable" for the check-in
+ * forms). Those stay in the navigation, in their place and under the same permission rule, but listed as unavailable
+ * (greyed out, no link), so the menu is complete without inventing paths. Only entries with a spec path carry the
+ * `nav-entry` test hook (docs/architecture.md), whose `data-path` is that spec path.
  */
 export const SECTIONS = ['checkin', 'content', 'ecommerce', 'tasks', 'other'] as const;
 export type SectionKey = (typeof SECTIONS)[number];

@@ -1,11 +1,12 @@
 /**
- * The editor in Chromium on a 2,000-widget page of nested containers (20 sections x 10 rows x 9 texts), the
- * real built app against the real server (started like the browser tests: tests/browser/global-setup.ts).
- * Targets (DESIGN.md, performance lessons): open under 1.5 s, keystroke p95 under 16 ms, delete and undo
- * under 50 ms each, under 20 KB of heap per history step. Prints:
+ * The editor in Chromium on a 2,000-widget page of nested containers (20 sections x 10 rows x 9 texts), the real
+ * built app against the real server (started like the browser tests: tests/browser/global-setup.ts). Targets
+ * (docs/architecture.md): open under 1.5 s, keystroke p95 under 16 ms, delete and undo under 50 ms each, under 20 KB
+ * of heap per history step. Prints:
  *   {"name":"editor.open-2000","value":<ms>,"unit":"ms","n":2021}          navigation to interactive (median)
  *   {"name":"editor.select-to-panel.p50","value":<ms>,"unit":"ms","n":<clicks>}  click to property panel shown
- *   {"name":"editor.keystroke.p50" / ".p95","value":<ms>,"unit":"ms","n":<keys>}  key down in a setting to canvas updated
+ *   {"name":"editor.keystroke.p50" / ".p95","value":<ms>,"unit":"ms","n":<keys>}  key down in a setting to canvas
+ * updated
  *   {"name":"editor.delete.p50" / ".p95", "editor.undo.p50" / ".p95", ...}        key down to canvas updated
  *   {"name":"editor.drag-fps","value":<frames/s>,"unit":"fps","n":<frames>}   frame rate while dragging over the page
  *   {"name":"editor.heap-per-step","value":<KB>,"unit":"KB","n":100}          heap growth per history step

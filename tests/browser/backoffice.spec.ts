@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { login, test, expect } from './fixtures';
 
-// The back-office of spec 000 section 2 in the real browser against the real server: the navigation per
-// permission, products, orders, price zones, suppliers, data export, audit log and service tokens.
+// The back-office in the real browser against the real server: the navigation per permission, products, orders, price
+// zones, suppliers, data export, audit log and service tokens.
 
 const ROUTED_ENTRIES = [
   'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'calendars',

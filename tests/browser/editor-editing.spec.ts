@@ -11,7 +11,7 @@ import {
   useSession,
 } from './editor-helpers';
 
-// Selection, history, clipboard and the keyboard shortcuts of CONTRACT.md in the editor.
+// Selection, history, clipboard and the keyboard shortcuts in the editor.
 
 test.beforeEach(async ({ page, request }) => {
   await useSession(page, await apiLogin(request));

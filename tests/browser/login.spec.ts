@@ -1,6 +1,7 @@
 import { test, expect, login } from './fixtures';
 
-// The login flow of the web app in a real browser against the real server (CONTRACT.md routes and hooks).
+// The login flow of the web app in a real browser against the real server (routes and test hooks,
+// docs/architecture.md).
 const email = () => process.env.E2E_ADMIN_EMAIL!;
 const password = () => process.env.E2E_ADMIN_PASSWORD!;
 

@@ -1,12 +1,12 @@
 /**
- * What the palette offers: the registry's widgets whose categories fit the application's kind (CMS,
- * APPLICATION, CBO, DASHBOARD), never deprecated ones and never test-only ones, grouped in the order of
- * CATALOGUE.md and filtered by a search text over the translated name and the type.
+ * What the palette offers: the registry's widgets whose categories fit the application's kind (CMS, APPLICATION, CBO,
+ * DASHBOARD), never deprecated ones and never test-only ones, grouped in the order of the widget catalogue
+ * (docs/widgets.md) and filtered by a search text over the translated name and the type.
  */
 import type { ApplicationDocument, ApplicationKind } from '../../../runtime/document/types';
 import type { WidgetDefinition, WidgetGroup } from '../../../runtime/registry/defineWidget';
 
-/** Palette sections in CATALOGUE.md order; the basic widgets belong to its "Miscellaneous" section. */
+/** Palette sections in catalogue order (docs/widgets.md); the basic widgets belong to its "Miscellaneous" section. */
 export const PALETTE_SECTIONS: readonly { id: string; groups: readonly WidgetGroup[] }[] = [
   { id: 'layout', groups: ['layout'] },
   { id: 'forms', groups: ['forms'] },

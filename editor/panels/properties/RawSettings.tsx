@@ -1,6 +1,6 @@
 /**
- * The settings of a widget whose type this editor does not know: shown as they are, read-only. They are
- * kept untouched on save (DESIGN.md: unknown types survive load and save).
+ * The settings of a widget whose type this editor does not know: shown as they are, read-only. They are kept
+ * untouched on save (unknown types survive load and save; docs/architecture.md).
  */
 import { useTranslation } from 'react-i18next';
 import { Box, Code, Text } from '@chakra-ui/react';

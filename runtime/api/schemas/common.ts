@@ -1,9 +1,9 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /**
- * Shapes shared by every resource of the API (CONTRACT.md, HTTP API). The server validates request bodies with
- * these TypeBox schemas and the client derives its TypeScript types from the same ones, so both sides agree.
- * No React and no server code here: both the server and the runtime import this folder.
+ * Shapes shared by every resource of the API (docs/api.md). The server validates request bodies with these TypeBox
+ * schemas and the client derives its TypeScript types from the same ones, so both sides agree. No React and no server
+ * code here: both the server and the runtime import this folder.
  */
 
 /** The columns every stored entity carries next to its own fields. */
@@ -21,7 +21,7 @@ export type Entity<Fields> = Fields & EntityMeta;
 /** The field names of EntityMeta: the server owns them, request bodies may carry them but they are ignored. */
 export const META_FIELDS = ['id', 'createdAt', 'lastUpdatedAt', 'version'] as const;
 
-/** The list envelope of CONTRACT.md. Pages start at 1. */
+/** The list envelope. Pages start at 1. */
 export interface Page<T> {
   elements: T[];
   totalElements: number;
@@ -51,7 +51,7 @@ export const LOCALE_CODES = ['de_de', 'en_us', 'es_es', 'fr_fr'] as const;
 export const TranslationsSchema = Type.Record(Type.String({ pattern: '^[a-z]{2}_[a-z]{2}$' }), Type.Record(Type.String(), Type.String()));
 export type Translations = Static<typeof TranslationsSchema>;
 
-/** Query options of the list calls (spec 000 section 3). */
+/** Query options of the list calls. */
 export interface ListQuery {
   page?: number;
   size?: number;

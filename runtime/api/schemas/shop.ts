@@ -2,9 +2,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { TranslationsSchema, type Entity } from './common.js';
 
 /**
- * Shop resources of spec 000 section 3: price zones, products, corporations, counters, shopping carts and
- * orders. Each `…FieldsSchema` is what a client sends (POST and PUT bodies; PATCH bodies are merged into the
- * stored entity and the result must match it). Money is always an integer in minor units (cents).
+ * Shop resources (docs/api.md, Resources): price zones, products, corporations, counters, shopping carts and orders.
+ * Each `…FieldsSchema` is what a client sends (POST and PUT bodies; PATCH bodies are merged into the stored entity
+ * and the result must match it). Money is always an integer in minor units (cents).
  */
 
 const Text = (maxLength = 2000) => Type.String({ maxLength });

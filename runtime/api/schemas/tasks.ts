@@ -2,9 +2,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Entity } from './common.js';
 
 /**
- * Tasks of resource planning (spec 000 section 3): who works on it (userIds), when it starts (epoch ms), how long
- * it takes in hours (what the load of a user is computed from), the scheduling (duration in milliseconds and
- * recurrence info) and a title. Searchable by user (`userIds` in) and period (`start` between).
+ * Tasks of resource planning: who works on it (userIds), when it starts (epoch ms), how long it takes in hours (what
+ * the load of a user is computed from), the scheduling (duration in milliseconds and recurrence info) and a title.
+ * Searchable by user (`userIds` in) and period (`start` between).
  */
 export const TaskRecurrenceSchema = Type.Object({
   /** How often the task repeats; 'none' or missing: once. */

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** The fields of a user a client may send (spec 001 "Users, roles and others"). */
+/** The fields of a user a client may send (docs/api.md, Resources). */
 export const UserFieldsSchema = Type.Object({
   displayName: Type.String({ minLength: 1, maxLength: 200 }),
   primaryEmail: Type.String({ format: 'email', maxLength: 320 }),
@@ -19,7 +19,7 @@ export const UpdateUserSchema = Type.Composite([UserFieldsSchema, Type.Object({
 })]);
 export type UpdateUser = Static<typeof UpdateUserSchema>;
 
-/** A user as the API returns it (CONTRACT.md): never with a password. */
+/** A user as the API returns it (docs/api.md): never with a password. */
 export interface User {
   id: string;
   tenantId: string;

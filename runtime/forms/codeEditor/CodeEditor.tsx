@@ -1,7 +1,7 @@
 /**
- * The code editor (spec 001: Monaco, `monacoLanguage`, height `monacoEditorHeight` default 500px). In JSON
- * mode text that does not parse shows 'Ungültiges JSON' (translated) and is not handed on as a value:
- * `onChange` gets every text, `onValidJson` only texts that parse. Controlled: `value` is the current text.
+ * The code editor (Monaco, `monacoLanguage`, height `monacoEditorHeight` default 500px). In JSON mode text that does
+ * not parse shows 'Ungültiges JSON' (translated) and is not handed on as a value: `onChange` gets every text,
+ * `onValidJson` only texts that parse. Controlled: `value` is the current text.
  */
 import { createElement, Suspense, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-/** Comma-separated list input (spec 001 section 5): split on commas, trim, drop empties; empty gives no value. */
+/** Comma-separated list input: split on commas, trim, drop empties; empty gives no value. */
 export function parseCommaList(text: string): string[] | undefined {
   const items = text.split(',').map((item) => item.trim()).filter((item) => item !== '');
   return items.length > 0 ? items : undefined;

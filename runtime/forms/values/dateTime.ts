@@ -1,6 +1,6 @@
 /**
- * Dates are epoch milliseconds, times are 'HH:mm' (spec 001 section 3). The inputs speak the browser's local
- * 'yyyy-MM-dd' / 'yyyy-MM-ddTHH:mm' / 'HH:mm'; these functions convert in local time.
+ * Dates are epoch milliseconds, times are 'HH:mm'. The inputs speak the browser's local 'yyyy-MM-dd' /
+ * 'yyyy-MM-ddTHH:mm' / 'HH:mm'; these functions convert in local time.
  */
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -37,7 +37,7 @@ export function fromDateInput(text: string, time = '00:00'): number | undefined 
   return Number.isNaN(date.getTime()) ? undefined : date.getTime();
 }
 
-/** The min/max of a date input (spec 001: onlyDateInFuture, onlyDateInPast), today included. */
+/** The min/max of a date input (onlyDateInFuture, onlyDateInPast), today included. */
 export function dateBounds(options: { onlyDateInFuture?: boolean; onlyDateInPast?: boolean }, now: Date): { min?: string; max?: string } {
   const today = toDateInput(now.getTime());
   return { min: options.onlyDateInFuture ? today : undefined, max: options.onlyDateInPast ? today : undefined };

@@ -1,4 +1,4 @@
-/** A percentage is stored as a fraction (0.155) and shown as value x 100 (15.5); spec 001 factor 100. */
+/** A percentage is stored as a fraction (0.155) and shown as value x 100 (15.5). */
 export const PERCENT_FACTOR = 100;
 
 /** Rounded to 10 decimals so 0.155 shows as 15.5, not 15.500000000000002. */

@@ -1,6 +1,6 @@
 /**
  * Prices are integer minor units (cents, or whatever the currency's minor unit is: JPY has none, KWD three
- * digits; `currencyDigits` in runtime/format). People see and type them the German way (spec 001 section 5): no
+ * digits; `currencyDigits` in runtime/format). People see and type them the German way: no
  * prefix, a currency-sign suffix, a dot between thousands, a decimal comma, no negatives, as many decimals as
  * the currency has (two unless told otherwise).
  */

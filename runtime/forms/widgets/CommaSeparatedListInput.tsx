@@ -1,6 +1,6 @@
 /**
- * A list of strings typed as 'a, b, c' (spec 001 section 5): split on commas, trim, drop empties; empty text
- * is no value. Length limits of the schema are not supported, which is logged once per field.
+ * A list of strings typed as 'a, b, c': split on commas, trim, drop empties; empty text is no value. Length limits of
+ * the schema are not supported, which is logged once per field.
  */
 import { useEffect } from 'react';
 import { Input } from '@chakra-ui/react';

@@ -1,7 +1,7 @@
 /**
- * A date as epoch milliseconds (spec 001 sections 3 and 5): `onlyDateInFuture` / `onlyDateInPast` bound it by
- * today, `defaultsToNow` fills in the current time, a date-time (`format: date-time`) gets a time too unless
- * `fixedTime` ('HH:mm') fixes it, then a date-only input is enough. A string-typed field stores 'yyyy-MM-dd'.
+ * A date as epoch milliseconds: `onlyDateInFuture` / `onlyDateInPast` bound it by today, `defaultsToNow` fills in the
+ * current time, a date-time (`format: date-time`) gets a time too unless `fixedTime` ('HH:mm') fixes it, then a
+ * date-only input is enough. A string-typed field stores 'yyyy-MM-dd'.
  */
 import { useEffect } from 'react';
 import { Input } from '@chakra-ui/react';

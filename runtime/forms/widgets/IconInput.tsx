@@ -1,7 +1,7 @@
 /**
- * An icon as `{name, size, color, theme}` (spec 001 "icon theme": size default 24, minimum 1), with a
- * preview. An object value, so it is an rjsf field (`ui:field: IconInput`), not a widget; its inputs keep
- * rjsf's id scheme (`root_icon_name`, `root_icon_size`, ...).
+ * An icon as `{name, size, color, theme}` (size default 24, minimum 1), with a preview. An object value, so it is an
+ * rjsf field (`ui:field: IconInput`), not a widget; its inputs keep rjsf's id scheme (`root_icon_name`,
+ * `root_icon_size`, ...).
  */
 import { useTranslation } from 'react-i18next';
 import { Box, Field, Fieldset, HStack, Image, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-/** Whole numbers (spec 001: integer, step 1). A fraction or text typed in is no value, not a rounded guess. */
+/** Whole numbers (integer, step 1). A fraction or text typed in is no value, not a rounded guess. */
 import { Input } from '@chakra-ui/react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { FieldShell } from './FieldShell';

@@ -1,6 +1,6 @@
 /**
- * A price in cents, typed the German way with a euro suffix (spec 001 section 5). Text that is no price (a
- * negative, a third decimal, letters) keeps the last valid value and says why under the input.
+ * A price in cents, typed the German way with a euro suffix. Text that is no price (a negative, a third decimal,
+ * letters) keeps the last valid value and says why under the input.
  */
 import { useTranslation } from 'react-i18next';
 import { Input, InputGroup } from '@chakra-ui/react';

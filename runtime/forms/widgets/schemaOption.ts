@@ -1,8 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 
 /**
- * A widget option from the schema's own keys (spec 001 form schema extensions: monacoLanguage, onlyDateInFuture,
- * ...) or, second, from the uiSchema's ui:options.
+ * A widget option from the schema's own keys (the product's form schema extensions, docs/widgets.md: monacoLanguage,
+ * onlyDateInFuture, ...) or, second, from the uiSchema's ui:options.
  */
 export function schemaOption<T>(props: Pick<WidgetProps, 'schema' | 'options'>, name: string): T | undefined {
   const fromSchema = (props.schema as Record<string, unknown>)[name];

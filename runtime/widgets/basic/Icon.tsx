@@ -7,7 +7,7 @@ import { iconUrl } from '../iconUrl';
 
 export type IconSettings = SettingsOf<typeof spec.schema>;
 
-/** An icon of spec 001 (name, theme, size 24 by default, colour) with an optional badge (text or `badge` input). */
+/** An icon (name, theme, size 24 by default, colour) with an optional badge (text or `badge` input). */
 function Icon({ id, settings }: WidgetProps<IconSettings>) {
   const badge = useTemplate(id, settings.badge ?? '', { input: 'badge' });
   if (!settings.name?.trim()) return <ConfigureNotice />;

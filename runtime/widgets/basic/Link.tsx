@@ -13,10 +13,9 @@ export type LinkSettings = SettingsOf<typeof spec.schema>;
 const pathOf = (link: string) => link.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
 
 /**
- * A link (spec 001): placeholders in the address are filled from context variables and route parameters;
- * addresses inside the application get the base path (a preview stays in the preview) and navigate without a
- * reload; other addresses are followed by the browser. The active/inactive class marks the current page.
- * In edit mode a click navigates nowhere.
+ * A link: placeholders in the address are filled from context variables and route parameters; addresses inside the
+ * application get the base path (a preview stays in the preview) and navigate without a reload; other addresses are
+ * followed by the browser. The active/inactive class marks the current page. In edit mode a click navigates nowhere.
  */
 function Link({ id, settings }: WidgetProps<LinkSettings>) {
   const navigation = useNavigation();

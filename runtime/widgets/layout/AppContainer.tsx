@@ -11,8 +11,8 @@ export type AppContainerSettings = SettingsOf<typeof spec.schema>;
 type Region = 'header' | 'content' | 'footer';
 
 /**
- * The frame of an app screen (spec 001: header 64px, footer 64px, content padding 12px): header on top, footer
- * at the bottom, the content scrolling between them. An empty header or footer takes no room in view mode.
+ * The frame of an app screen (header 64px, footer 64px, content padding 12px): header on top, footer at the bottom,
+ * the content scrolling between them. An empty header or footer takes no room in view mode.
  */
 function AppContainer({ settings, renderSlot, hasChildren }: WidgetProps<AppContainerSettings>) {
   const { t } = useTranslation('layout');

@@ -81,10 +81,9 @@ const TemplateCopy = memo(
 );
 
 /**
- * Repeats its `component` template for every item of a context list (spec 001 ArrayContainerV3), each copy
- * seeing its item under `contextOutputProperty`; `emptyTemplate` shows when the list is empty or missing. In
- * edit mode the template is shown once (with the first item) next to the empty-list template, so the builder
- * edits both.
+ * Repeats its `component` template for every item of a context list, each copy seeing its item under
+ * `contextOutputProperty`; `emptyTemplate` shows when the list is empty or missing. In edit mode the template is
+ * shown once (with the first item) next to the empty-list template, so the builder edits both.
  */
 export function ArrayContainer({ id, settings, renderSlot, hasChildren }: WidgetProps<ArrayContainerSettings>) {
   const { t } = useTranslation('layout');

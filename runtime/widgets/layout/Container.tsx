@@ -6,14 +6,14 @@ import { MOBILE_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
 
 export type ContainerSettings = SettingsOf<typeof spec.schema>;
 
-/** spec 001 flex-wrap: reverse wins, then wrap, and a nowrap row still wraps on mobile with wrapOnMobile. */
+/** flex-wrap: reverse wins, then wrap, and a nowrap row still wraps on mobile with wrapOnMobile. */
 export function containerWrap(settings: Pick<ContainerSettings, 'wrap' | 'wrapOnMobile' | 'wrapReverse'>, mobile: boolean): CSSProperties['flexWrap'] {
   if (settings.wrapReverse) return 'wrap-reverse';
   if (settings.wrap === 'wrap' || (settings.wrapOnMobile && mobile)) return 'wrap';
   return 'nowrap';
 }
 
-/** The generic layout container of spec 001 (padding 10px, gap 10px, 100% wide and high, flex-start). */
+/** The generic layout container (padding 10px, gap 10px, 100% wide and high, flex-start). */
 function Container({ settings, renderSlot }: WidgetProps<ContainerSettings>) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const style: CSSProperties = {

@@ -7,7 +7,7 @@ import { ConfigureNotice } from '../../hooks/notices';
 import { isExternalLink, linkHref, useNavigation } from '../../app/navigation';
 import { iconUrl } from '../iconUrl';
 
-/** A dashboard entry of spec 001. */
+/** A dashboard entry. */
 export interface DashboardEntry {
   icon?: string;
   label?: string;

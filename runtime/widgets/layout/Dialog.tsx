@@ -50,9 +50,9 @@ function useUrlSync(parameter: string | undefined, value: string | undefined, se
 }
 
 /**
- * A modal dialog around its `content` slot (spec 001). It opens from its own button or the `open` / `toggle`
- * input sockets and closes from `close`, `toggle`, its close button, Escape or a click beside it. In edit mode
- * the content is shown in place so the builder can fill it.
+ * A modal dialog around its `content` slot. It opens from its own button or the `open` / `toggle` input sockets and
+ * closes from `close`, `toggle`, its close button, Escape or a click beside it. In edit mode the content is shown in
+ * place so the builder can fill it.
  */
 function Dialog({ id, settings, renderSlot }: WidgetProps<DialogSettings>) {
   const { t } = useTranslation('layout');

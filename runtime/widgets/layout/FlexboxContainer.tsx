@@ -5,7 +5,7 @@ import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 
 export type FlexboxContainerSettings = SettingsOf<typeof spec.schema>;
 
-/** A flexbox with every flex setting of spec 001; childrenFlex applies to the element around each child. */
+/** A flexbox with every flex setting; childrenFlex applies to the element around each child. */
 function FlexboxContainer({ settings, renderSlot }: WidgetProps<FlexboxContainerSettings>) {
   const childStyle = useMemo<CSSProperties | undefined>(
     () => (settings.childrenFlex?.trim() ? { flex: settings.childrenFlex.trim(), minWidth: 0 } : undefined),

@@ -6,7 +6,7 @@ export type MaxWidthContainerSettings = SettingsOf<typeof spec.schema>;
 
 const MARGINS = { left: '0 auto 0 0', center: '0 auto', right: '0 0 0 auto' } as const;
 
-/** Deprecated (spec 001): its child at most maxWidth wide, placed left, centred or right. Old pages still render it. */
+/** Deprecated: its child at most maxWidth wide, placed left, centred or right. Old pages still render it. */
 function MaxWidthContainer({ settings, renderSlot }: WidgetProps<MaxWidthContainerSettings>) {
   return (
     <div style={{ maxWidth: settings.maxWidth, margin: MARGINS[settings.align], padding: settings.padding, boxSizing: 'border-box', width: '100%' }}>

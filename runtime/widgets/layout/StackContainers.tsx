@@ -10,8 +10,8 @@ import { containerWrap } from './Container';
 export type StackSettings = SettingsOf<typeof verticalSpec.schema> & Partial<SettingsOf<typeof horizontalSpec.schema>>;
 
 /**
- * The stacked containers of spec 001: children below each other (vertical) or side by side (horizontal), gap
- * 12px and padding 12px by default. The horizontal one wraps (always on mobile with wrapOnMobile).
+ * The stacked containers: children below each other (vertical) or side by side (horizontal), gap 12px and padding
+ * 12px by default. The horizontal one wraps (always on mobile with wrapOnMobile).
  */
 export function stackComponent(direction: 'row' | 'column') {
   return function StackContainer({ settings, renderSlot }: WidgetProps<StackSettings>) {

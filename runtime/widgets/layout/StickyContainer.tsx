@@ -11,8 +11,8 @@ export type StickyContainerSettings = SettingsOf<typeof spec.schema>;
 type Region = 'top' | 'content' | 'bottom';
 
 /**
- * A frame of spec 001 (height 100vh): a top and a bottom bar that stay in place (80px each) around content that
- * scrolls between them. An empty bar takes no room in view mode; in edit mode every region is shown, labelled.
+ * A frame (height 100vh): a top and a bottom bar that stay in place (80px each) around content that scrolls between
+ * them. An empty bar takes no room in view mode; in edit mode every region is shown, labelled.
  */
 function StickyContainer({ settings, renderSlot, hasChildren }: WidgetProps<StickyContainerSettings>) {
   const { t } = useTranslation('layout');

@@ -40,7 +40,7 @@ function clamp(index: number, count: number): number {
 
 /** The selected tab and how to change it: the widget's own state, or the URL for TabNavigation (view mode). */
 function useSelection(variant: TabsVariant, settings: TabsSettings, count: number): [number, (index: number) => void, (index: number) => string | undefined] {
-  const [own, setOwn] = useState(0); // spec 001: the current index starts at 0
+  const [own, setOwn] = useState(0); // the current index starts at 0
   const navigation = useNavigation();
   const editing = useRenderMode() === 'edit';
   const parameter = settings.queryParameter?.trim() || 'tab';

@@ -13,9 +13,8 @@ export function cellSlot(row: number, col: number): string {
 }
 
 /**
- * A rows × cols grid of cells (spec 001 Table), each cell its own slot. Only the cells inside the grid are
- * shown; shrinking the table leaves the other cells' children in the document, so growing it back shows them
- * again.
+ * A rows × cols grid of cells, each cell its own slot. Only the cells inside the grid are shown; shrinking the table
+ * leaves the other cells' children in the document, so growing it back shows them again.
  */
 function Table({ settings, renderSlot }: WidgetProps<TableSettings>) {
   const { t } = useTranslation('layout');

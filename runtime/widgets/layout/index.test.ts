@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateNode } from '../../../migrations';
 import { builtinWidgets } from '..';
 
-/** The Layout table of CATALOGUE.md. */
+/** The Layout table. */
 const CATALOGUE_LAYOUT = [
   'Table', 'ArrayContainerV3', 'ArrayContainerV2', 'FlexboxContainer', 'VerticalContainer', 'HorizontalContainer', 'Container',
   'GridLayout', 'StickyContainer', 'AppContainer', 'MaxWidthContainer', 'ConditionalContainer', 'Tabs', 'TabNavigation', 'IconTabs',
@@ -22,7 +22,7 @@ const CATALOGUE_SLOTS: Record<string, string[]> = {
 const layoutWidgets = builtinWidgets.filter((widget) => widget.group === 'layout');
 
 describe('layout widgets', () => {
-  it('are every widget of the Layout group of CATALOGUE.md, all built in, with the slots it names', () => {
+  it('are every widget of the Layout group, all built in, with the slots it names', () => {
     expect(layoutWidgets.map((widget) => widget.type).sort()).toEqual([...CATALOGUE_LAYOUT].sort());
     for (const widget of layoutWidgets) {
       if (CATALOGUE_SLOTS[widget.type]) expect([widget.type, widget.slots]).toEqual([widget.type, CATALOGUE_SLOTS[widget.type]]);

@@ -23,10 +23,10 @@ const NAME_WIDTH = 180;
 const cellBorder = '1px solid #e2e8f0';
 
 /**
- * Resource planning user stats (spec 000): a 3-week timeline from this Monday with each user's load per week
- * (planned hours / working hours). Zoom 1 to 8 (starting at 3) widens the days; a week header expands that week
- * into its days; a user's name toggles that user's day timeline (remembered in browser storage), where each day
- * offers 'Neue Aufgabe' for the current user at 08:00 for 2 hours.
+ * Resource planning user stats: a 3-week timeline from this Monday with each user's load per week (planned hours /
+ * working hours). Zoom 1 to 8 (starting at 3) widens the days; a week header expands that week into its days; a
+ * user's name toggles that user's day timeline (remembered in browser storage), where each day offers 'Neue Aufgabe'
+ * for the current user at 08:00 for 2 hours.
  */
 function ResourcePlanningUserStats({ id }: WidgetProps) {
   const { t, i18n } = useTranslation('planning');

@@ -1,8 +1,8 @@
 import { formatDdMmYyyy } from '../../format/format';
 
 /**
- * Calendar arithmetic of resource planning (spec 000 section 9), in local time: weeks start on Monday, the
- * timeline covers 3 weeks of 7 days, weeks are labelled with their ISO week number and first and last day.
+ * Calendar arithmetic of resource planning, in local time: weeks start on Monday, the timeline covers 3 weeks of 7
+ * days, weeks are labelled with their ISO week number and first and last day.
  */
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;

@@ -2,9 +2,9 @@ import type { Task } from '../../api/schemas/tasks';
 import { addDays } from './calendar';
 
 /**
- * The load of a user (spec 000 section 9): planned hours divided by working hours. Working hours per week are
- * the user's `workingHoursPerWeek` configuration, 40 without one; a day's capacity is a fifth of that (five
- * working days), and day bars run from 0 to 100 percent.
+ * The load of a user: planned hours divided by working hours. Working hours per week are the user's
+ * `workingHoursPerWeek` configuration, 40 without one; a day's capacity is a fifth of that (five working days), and
+ * day bars run from 0 to 100 percent.
  */
 export const DEFAULT_WORKING_HOURS = 40;
 export const MIN_WORKING_HOURS = 0;

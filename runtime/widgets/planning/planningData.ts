@@ -31,7 +31,7 @@ export function usePlanningUsers() {
 
 /**
  * Tasks that start within [from, to) or repeat and started before `to` (their repetitions may fall inside), the
- * search of spec 000: `start` between, optionally limited to users (`userIds` in).
+ * search: `start` between, optionally limited to users (`userIds` in).
  */
 export function tasksInPeriod(from: number, to: number, userIds?: readonly string[]): SearchRequest {
   const period = {

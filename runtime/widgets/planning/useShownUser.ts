@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 
 /**
- * Which user's timeline the user stats show (spec 000 section 4): selecting the shown user hides it, selecting
- * another replaces it. Remembered in browser storage under the user stats key, per widget, across reloads.
+ * Which user's timeline the user stats show: selecting the shown user hides it, selecting another replaces it.
+ * Remembered in browser storage under the user stats key, per widget, across reloads.
  */
 export const USER_STATS_SHOWN_KEY = 'resourcePlanning.userStatsShown';
 

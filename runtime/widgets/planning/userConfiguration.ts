@@ -9,9 +9,9 @@ import { withWorkingHours } from './load';
 
 /**
  * The user whose working hours are configured: the caller itself through GET /users/me (needs no admin rights),
- * anybody else through GET /users/{id}. Saving puts the user with the updated configuration (PUT /users/{id},
- * spec 000 section 4), then reloads the user and every planning view. Their own hours go through PATCH /users/me,
- * so an employee without administrator rights can keep them.
+ * anybody else through GET /users/{id}. Saving puts the user with the updated configuration (PUT /users/{id}), then
+ * reloads the user and every planning view. Their own hours go through PATCH /users/me, so an employee without
+ * administrator rights can keep them.
  */
 export function useConfiguredUser(userId: string, myId: string | undefined) {
   const self = !userId || userId === myId;

@@ -20,11 +20,10 @@ import { usePriceZones } from './usePriceZones';
 export type CartDetailsSettings = SettingsOf<typeof spec.schema>;
 
 /**
- * The cart details of spec 000: the order positions numbered from 1 with their amounts (add one, remove one,
- * remove the position), the total per price zone, 'no items' when empty and a log-in request when nobody is
- * logged in. With an order link: the billing address and order-now, which places the order, reloads the cart,
- * emits `orderPlaced` and goes to the order link ({id} = the order's id) under the base path. Without an order
- * link there is no order button.
+ * The cart details: the order positions numbered from 1 with their amounts (add one, remove one, remove the
+ * position), the total per price zone, 'no items' when empty and a log-in request when nobody is logged in. With an
+ * order link: the billing address and order-now, which places the order, reloads the cart, emits `orderPlaced` and
+ * goes to the order link ({id} = the order's id) under the base path. Without an order link there is no order button.
  */
 function CartDetails({ id, settings }: WidgetProps<CartDetailsSettings>) {
   const { t } = useTranslation('shop');

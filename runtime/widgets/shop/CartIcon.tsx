@@ -29,9 +29,8 @@ const badge = {
 } as const;
 
 /**
- * The cart icon of spec 000: an icon (shopping-cart, FFFFFF, fluent, 24 by default) with a badge holding the sum
- * of all amounts in the shared cart (shown while somebody is logged in); a click goes to its link under the
- * application's base path.
+ * The cart icon: an icon (shopping-cart, FFFFFF, fluent, 24 by default) with a badge holding the sum of all amounts
+ * in the shared cart (shown while somebody is logged in); a click goes to its link under the application's base path.
  */
 function CartIcon({ settings }: WidgetProps<CartIconSettings>) {
   const { t } = useTranslation('shop');

@@ -1,9 +1,9 @@
 import type { FieldSearch, SearchGroup, SearchRequest } from '../../api/schemas/common';
 
 /**
- * The product list's search (spec 000 section 7): a field search on `tags` with the match-in operator,
- * combined by logical or, with the page size from the configuration. Free text from the `search` input looks
- * in titles, descriptions and tags; both together must hold. No tags and no text: null (the plain store).
+ * The product list's search: a field search on `tags` with the match-in operator, combined by logical or, with the
+ * page size from the configuration. Free text from the `search` input looks in titles, descriptions and tags; both
+ * together must hold. No tags and no text: null (the plain store).
  */
 const TEXT_FIELDS = ['title', 'shortTitle', 'shortDescription', 'tags'];
 

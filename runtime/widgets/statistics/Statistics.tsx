@@ -44,8 +44,8 @@ function Statistic({ widgetId, item }: { widgetId: string; item: StatisticItem }
 }
 
 /**
- * The statistics widget of spec 000: a row (or with showAsVertical a column) of items, each with a value taken
- * from the page context, a title and a description. Without items it asks to be configured.
+ * The statistics widget: a row (or with showAsVertical a column) of items, each with a value taken from the page
+ * context, a title and a description. Without items it asks to be configured.
  */
 function Statistics({ id, settings }: WidgetProps<StatisticsSettings>) {
   if (settings.statistics.length === 0) return <ConfigureNotice />;

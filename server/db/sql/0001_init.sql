@@ -6,9 +6,9 @@ CREATE TABLE tenants (
   created_at bigint NOT NULL
 );
 
--- Every resource of the generic resource set (users, roles, products, orders, applications, auditlog, ...)
--- is a row here: one implementation serves them all (DESIGN.md, Server). `data` holds the entity's own fields;
--- id, createdAt, lastUpdatedAt and version are columns.
+-- Every resource of the generic resource set (users, roles, products, orders, applications, auditlog, ...) is a row
+-- here: one implementation serves them all (docs/architecture.md). `data` holds the entity's own fields; id,
+-- createdAt, lastUpdatedAt and version are columns.
 CREATE TABLE entities (
   tenant_id text NOT NULL REFERENCES tenants(id),
   resource text NOT NULL,

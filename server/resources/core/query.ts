@@ -2,8 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { invalidField } from '../../http/errors.js';
 
 /**
- * Query options of the resource calls (spec 000 section 3): page, size, sort, search, withReplacements,
- * translate. Fastify validates and coerces them with this schema before the handler runs.
+ * Query options of the resource calls: page, size, sort, search, withReplacements, translate. Fastify validates and
+ * coerces them with this schema before the handler runs.
  */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 1000;

@@ -9,12 +9,12 @@ import { languageOf } from './translate.js';
 import type { CallContext, ResourceDefinition } from './types.js';
 
 /**
- * The response cache of the read calls (list, count, search) of one server instance. It stays correct with
- * several instances on one database (DESIGN.md): every write to a resource's entities changes that resource's
- * revision in the same transaction (trigger in 0004_read_performance.sql), each cached read first reads the
- * current revision (one primary-key lookup) and serves the stored body only when it was built at that revision.
- * The revision is read before the page, so a stored body is never older than the revision it is stored under;
- * identical calls that miss at the same revision share one build.
+ * The response cache of the read calls (list, count, search) of one server instance. It stays correct with several
+ * instances on one database (docs/architecture.md): every write to a resource's entities changes that resource's
+ * revision in the same transaction (trigger in 0004_read_performance.sql), each cached read first reads the current
+ * revision (one primary-key lookup) and serves the stored body only when it was built at that revision. The revision
+ * is read before the page, so a stored body is never older than the revision it is stored under; identical calls that
+ * miss at the same revision share one build.
  *
  * Cached only what does not depend on the caller beyond its tenant and owner scope: no withReplacements (it
  * shows other resources, which have their own revisions) and no resource with a `present` hook (it may shape

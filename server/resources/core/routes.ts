@@ -13,7 +13,7 @@ import { resourceDocs } from './route-docs.js';
 import { ALL_OPERATIONS, type CallContext, type Operation, type ResourceDefinition, type ResourceRoutes } from './types.js';
 
 /**
- * Registers the standard set of spec 000 section 7 for one resource configuration:
+ * Registers the standard set (docs/api.md) for one resource configuration:
  *
  *   HEAD   {path}/{id}      exists: 200 or 404, no body          GET    {path}/{id}   the entity
  *   GET    {path}           list envelope                        POST   {path}        create: 201 + entity

@@ -5,9 +5,9 @@ import { invalidField } from '../../http/errors.js';
 import { parseField, valuesPath, type FieldRef } from './fields.js';
 
 /**
- * Compiles the search request of CONTRACT.md (every matcher, and/or with nesting, dotted paths, list fields,
- * each value type) into one parameterised SQL condition over the entities table (alias `e`). Every value is a
- * bound parameter; field names only pass as a checked SQL/JSON path parameter (fields.ts).
+ * Compiles the search request (every matcher, and/or with nesting, dotted paths, list fields, each value type) into
+ * one parameterised SQL condition over the entities table (alias `e`). Every value is a bound parameter; field names
+ * only pass as a checked SQL/JSON path parameter (fields.ts).
  *
  * Ways to test data fields, chosen per condition:
  * - exact text equals/in on a top-level field use the `?|` operator on the field's value;

@@ -3,10 +3,11 @@ import type { Database, Orm } from '../../db/client.js';
 import type { EntityObject } from './types.js';
 
 /**
- * The entity queries of the generic resource set. Reads outside a transaction go through `readRows` (on the
- * embedded database they do not count as possible changes, so the read cache's revision stays known). Every query of a resource call goes through `scopeSql`, the one
- * place that limits it to the caller's tenant, the resource and (for owner-scoped resources) the caller's own
- * entities (DESIGN.md: every query is scoped to the caller's tenant in one place).
+ * The entity queries of the generic resource set. Reads outside a transaction go through `readRows` (on the embedded
+ * database they do not count as possible changes, so the read cache's revision stays known). Every query of a
+ * resource call goes through `scopeSql`, the one place that limits it to the caller's tenant, the resource and (for
+ * owner-scoped resources) the caller's own entities (every query is scoped to the caller's tenant in one place;
+ * docs/architecture.md).
  */
 export interface Scope {
   tenantId: string;

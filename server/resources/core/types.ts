@@ -4,9 +4,9 @@ import type { AccessRule, AuthContext } from '../../auth/context.js';
 import type { Database, Orm } from '../../db/client.js';
 
 /**
- * The configuration of one resource of the generic resource set (DESIGN.md, Server): everything that differs
- * between products, orders, roles, users, ... is data here; routes.ts and operations.ts are the one
- * implementation that serves them all.
+ * The configuration of one resource of the generic resource set (docs/architecture.md): everything that differs
+ * between products, orders, roles, users, ... is data here; routes.ts and operations.ts are the one implementation
+ * that serves them all.
  */
 export type Operation = 'list' | 'count' | 'get' | 'head' | 'create' | 'put' | 'patch' | 'delete' | 'deleteMany' | 'search';
 export const ALL_OPERATIONS: readonly Operation[] = ['list', 'count', 'get', 'head', 'create', 'put', 'patch', 'delete', 'deleteMany', 'search'];

@@ -9,9 +9,9 @@ import type { WidgetNode } from '../../../runtime/document/types.js';
 import { refuseCompoundCycle } from './compound-cycles.js';
 
 /**
- * Applications and compound widgets hold documents (CONTRACT.md, Application document). On every save the
- * document goes through the runtime's load pipeline: it is migrated to the current format and stored that
- * way; a document the pipeline refuses is a 400 naming the path of the problem.
+ * Applications and compound widgets hold documents (docs/api.md). On every save the document goes through the
+ * runtime's load pipeline: it is migrated to the current format and stored that way; a document the pipeline refuses
+ * is a 400 naming the path of the problem.
  */
 type Loader = (input: unknown) => ReturnType<typeof loadApplicationDocument> | ReturnType<typeof loadCompoundWidgetDocument>;
 

@@ -5,9 +5,9 @@ import {
 import type { ResourceDefinition, ResourceRoutes } from '../core/types.js';
 
 /**
- * The shop resources of spec 000: price zones and products (public reads, PRODUCTS_WRITE), corporations,
- * counters, orders and shopping carts. Orders and carts are owner-scoped: a caller without ORDERS_READ /
- * ORDERS_WRITE sees and changes only its own (data.userId).
+ * The shop resources: price zones and products (public reads, PRODUCTS_WRITE), corporations, counters, orders and
+ * shopping carts. Orders and carts are owner-scoped: a caller without ORDERS_READ / ORDERS_WRITE sees and changes
+ * only its own (data.userId).
  */
 export const priceZones: ResourceDefinition = {
   name: 'pricezones',

@@ -4,10 +4,10 @@ import { forbidden } from '../../http/errors.js';
 import type { CallContext, ResourceDefinition, ResourceRoutes } from '../core/types.js';
 
 /**
- * /api/tasks: the tasks of resource planning (spec 000 sections 3 and 4). Any signed-in user of the tenant reads
- * them (planning shows the load of colleagues too) and plans its own work: without TENANT_ADMIN a caller may only
- * create, change or delete tasks it is assigned to (its id in `userIds`, before and after the change). Lists are sorted
- * by start; search by user with `userIds` in [...] and by period with `start` between two epoch ms values.
+ * /api/tasks: the tasks of resource planning. Any signed-in user of the tenant reads them (planning shows the load of
+ * colleagues too) and plans its own work: without TENANT_ADMIN a caller may only create, change or delete tasks it is
+ * assigned to (its id in `userIds`, before and after the change). Lists are sorted by start; search by user with
+ * `userIds` in [...] and by period with `start` between two epoch ms values.
  */
 const HOUR_MS = 3_600_000;
 

@@ -14,9 +14,9 @@ import { entityRef } from '../core/route-docs.js';
 import type { RouteDocs } from '../../http/openapi/route-docs.js';
 
 /**
- * The `mine` calls of spec 000 section 7: the caller's own cart, created on first use. Add and remove need
- * amount > 0; remove lowers the amount and drops the position at 0; removeposition takes a 1-based position.
- * Each answers the whole cart; placing an order answers the order (place-order.ts).
+ * The `mine` calls (docs/api.md, Shopping carts): the caller's own cart, created on first use. Add and remove need
+ * amount > 0; remove lowers the amount and drops the position at 0; removeposition takes a 1-based position. Each
+ * answers the whole cart; placing an order answers the order (place-order.ts).
  */
 const TranslateQuery = Type.Object({ translate: Type.Optional(Type.Boolean()) });
 const AmountQuery = Type.Object({

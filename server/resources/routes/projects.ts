@@ -21,8 +21,8 @@ import type { RouteDocs } from '../../http/openapi/route-docs.js';
 import { entityRef } from '../core/route-docs.js';
 
 /**
- * The project calls of spec 000 section 7 beyond the standard set: export, available permissions, invitations
- * and users (paged), removing a user, and POST /projects/import of an export (project-import.ts).
+ * The project calls (docs/api.md, Projects) beyond the standard set: export, available permissions, invitations and
+ * users (paged), removing a user, and POST /projects/import of an export (project-import.ts).
  */
 const ProjectParams = Type.Object({ projectId: Type.String({ minLength: 1, maxLength: 100 }) });
 const UserParams = Type.Object({ projectId: Type.String({ minLength: 1, maxLength: 100 }), userId: Type.String({ minLength: 1, maxLength: 100 }) });

@@ -4,8 +4,8 @@ import { createContactsType, expectEnvelope, FIXTURES, someId } from './fixtures
 import { userWith } from './users.js';
 
 /**
- * Token and permission rules of spec 000 section 6 and tenant isolation, for every resource configuration:
- * a user of tenant B can neither read, list, count, search, change nor delete anything of tenant A.
+ * Token and permission rules (docs/api.md) and tenant isolation, for every resource configuration: a user of tenant B
+ * can neither read, list, count, search, change nor delete anything of tenant A.
  */
 let server: TestServer;
 let admin: string;

@@ -4,9 +4,9 @@ import { ADDRESS, expectEnvelope } from './fixtures.js';
 import { userWith } from './users.js';
 
 /**
- * The shopping cart `mine` calls and placing an order (spec 000 sections 3, 5 and 7): the cart is created on
- * first use, add/remove need amount > 0, remove drops a position at 0, removeposition is 1-based, and an order
- * carries the positions and the total per price zone, empties the cart and is the caller's.
+ * The shopping cart `mine` calls and placing an order: the cart is created on first use, add/remove need amount > 0,
+ * remove drops a position at 0, removeposition is 1-based, and an order carries the positions and the total per price
+ * zone, empties the cart and is the caller's.
  */
 let server: TestServer;
 let shopper: { token: string; userId: string };

@@ -14,7 +14,7 @@ export interface ResourceFixture {
   invalid: { body: Record<string, unknown>; field: string };
   /** Read-only resources answer only the read calls. */
   readOnly?: boolean;
-  /** Reads that need no token (spec 000 section 6). */
+  /** Reads that need no token. */
   publicReads?: boolean;
   /** The permissions that allow reading and writing (checked by the access suite). */
   readPermission?: string;

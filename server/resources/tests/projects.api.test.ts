@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../../test/harness.js';
 import { DOCUMENT_WIDGET } from './fixtures.js';
 import { userWith } from './users.js';
 
-/** The project calls of spec 000 section 7 beyond the standard set, and import of an export. */
+/** The project calls (docs/api.md, Projects) beyond the standard set, and import of an export. */
 let server: TestServer;
 let token: string;
 let adminId: string;

@@ -3,8 +3,8 @@ import { DEMO_TENANT, startTestServer, type TestServer } from '../../test/harnes
 import { createContactsType, expectEnvelope, FIXTURES, someId } from './fixtures.js';
 
 /**
- * Every row of spec 000 section 7 (method, path, status, envelope) for every resource configuration: one suite,
- * run over all of them. Also If-Match (409, nothing overwritten) and 400s naming the field.
+ * Every row of the standard set in docs/api.md (method, path, status, envelope) for every resource configuration: one
+ * suite, run over all of them. Also If-Match (409, nothing overwritten) and 400s naming the field.
  */
 let server: TestServer;
 let token: string;

@@ -82,7 +82,7 @@ function AddressLines({ address }: { address: Address }) {
   );
 }
 
-/** Positions numbered from 1 (spec 000 section 3), with the unit price and line total in the order's zone. */
+/** Positions numbered from 1, with the unit price and line total in the order's zone. */
 function Positions({ order, zones, language }: { order: Order; zones: PriceZone[]; language: string }) {
   const { t } = useTranslation('backoffice');
   const zone = zones.find((z) => z.id === order.priceZoneId);

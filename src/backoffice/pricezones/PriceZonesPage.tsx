@@ -2,7 +2,7 @@ import { createPriceZone, deletePriceZone, getPriceZones, putPriceZone } from '.
 import type { PriceZone } from '../../../runtime/api/schemas';
 import { SimpleResourcePage, type SimpleResourceConfig } from '../simple/SimpleResourcePage';
 
-/** `pim/pricezones` (spec 000 section 3: id, title, currency as ISO 4217 code); writing needs PRODUCTS_WRITE. */
+/** `pim/pricezones` (id, title, currency as ISO 4217 code); writing needs PRODUCTS_WRITE. */
 const PRICE_ZONES: SimpleResourceConfig<PriceZone> = {
   resource: 'pricezones',
   prefix: 'priceZones',

@@ -3,8 +3,8 @@ import { isCurrencyCode } from '../../../runtime/format';
 
 /**
  * Forms of flat resources (price zones, suppliers): every field is a text, possibly nested one level
- * (`address.city`). Blank fields are left out of the body (spec 000 section 5: empty values count as undefined);
- * fields the form does not show are carried over, since PUT replaces the whole entity.
+ * (`address.city`). Blank fields are left out of the body (empty values count as undefined); fields the form does not
+ * show are carried over, since PUT replaces the whole entity.
  */
 export type SimpleFieldKind = 'text' | 'email' | 'url' | 'textarea' | 'currency' | 'country';
 
