@@ -5,14 +5,14 @@ import { useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { configureApi } from '../../runtime/api/http';
 import type { ApplicationDocument } from '../../runtime/document/types';
-import { startTestServer, type TestServer } from '../../src/testing/testServer';
+import { startServerProcess, type ServerProcess } from '../../server/test/server-process';
 import { renderPanel } from '../testing/renderPanel';
 import { draftKey } from '../store/draft';
 import { saveDocument } from '../store/save';
 import { SaveConflictDialog } from './SaveConflictDialog';
 
 // The real server in its own process (the embedded database does not run inside jsdom).
-let server: TestServer;
+let server: ServerProcess;
 let token: string;
 
 async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -25,7 +25,7 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startServerProcess();
   const login = await call('POST', '/auth/login', { email: server.adminEmail, password: server.adminPassword });
   token = login.body.token;
   configureApi({ baseUrl: `${server.origin}/api`, token, tenantId: login.body.user.tenantId });

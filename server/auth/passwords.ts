@@ -31,7 +31,7 @@ export function lowerPasswordCostForTests(): void {
   current = TEST_COST;
 }
 
-// Server processes that front-end test suites start (src/testing/testServer.ts) ask for the test cost with
+// Server processes that front-end test suites start (server/test/server-process.ts) ask for the test cost with
 // TEST_PASSWORD_COST=low. Outside Vitest (which sets VITEST, inherited by the processes it starts) that throws at
 // start-up: a server that was given the variable by mistake refuses to run instead of hashing cheaply.
 if (process.env.TEST_PASSWORD_COST === 'low') lowerPasswordCostForTests();

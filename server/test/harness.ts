@@ -12,6 +12,7 @@ import { createTenant } from '../tenants/store.js';
 import { createUser } from '../users/store.js';
 import { openTestDatabase } from './test-database.js';
 import { lowerPasswordCostForTests } from '../auth/passwords.js';
+import { DEMO_TENANT, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_SHOPPER_PASSWORD } from './credentials.js';
 
 // The API suites create hundreds of users: hash with the cheap test cost (refused outside Vitest).
 // server/auth/passwords.test.ts checks the production cost.
@@ -20,14 +21,10 @@ lowerPasswordCostForTests();
 /**
  * A real server for API tests: migrated and seeded database (PGlite in memory, or a fresh PostgreSQL database
  * with TEST_DB=postgres), listening on 127.0.0.1 on a free port, called over real HTTP. Start one per test
- * file (beforeAll) and close it in afterAll.
+ * file (beforeAll) and close it in afterAll. Front-end tests, which need the whole product (`server/main.ts`) in
+ * its own process, use `startServerProcess` of `server-process.ts` instead.
  */
-export const TEST_ADMIN_EMAIL = 'admin@example.com';
-export const TEST_ADMIN_PASSWORD = 'test-Admin-password-1';
-/** The seeded demo shopper's password in the API tests (SHOPPER_PASSWORD). */
-export const TEST_SHOPPER_PASSWORD = 'test-Shopper-password-1';
-/** The tenant the seed creates. */
-export const DEMO_TENANT = 'demo';
+export { DEMO_TENANT, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_SHOPPER_PASSWORD } from './credentials.js';
 
 export interface CallOptions {
   token?: string;

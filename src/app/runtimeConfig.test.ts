@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { startServerProcess, type ServerProcess } from '../../server/test/server-process';
 
 // Start-up settings from the real server: keys are passed on only when configured, API_URL moves the API.
-let server: TestServer;
+let server: ServerProcess;
 
 beforeAll(async () => {
-  server = await startTestServer({ ANALYTICS_KEY: 'analytics-123', LOGGING_KEY: 'logging-456', API_URL: 'https://api.example.com/api' });
+  server = await startServerProcess({ ANALYTICS_KEY: 'analytics-123', LOGGING_KEY: 'logging-456', API_URL: 'https://api.example.com/api' });
 }, 120_000);
 afterAll(async () => server?.stop());
 beforeEach(() => vi.resetModules()); // each test is a fresh page load

@@ -4,14 +4,14 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { configureApi } from '../../runtime/api/http';
 import { SESSION_STORAGE_KEY, useSession } from '../../runtime/auth';
 import { renderApp } from '../testing/renderApp';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { startServerProcess, type ServerProcess } from '../../server/test/server-process';
 
 // The login page against the real server: its answers (401, 429, success) as the user sees them.
 const RATE_LIMIT = 3;
-let server: TestServer;
+let server: ServerProcess;
 
 beforeAll(async () => {
-  server = await startTestServer({ LOGIN_RATE_MAX: String(RATE_LIMIT) });
+  server = await startServerProcess({ LOGIN_RATE_MAX: String(RATE_LIMIT) });
   configureApi({ baseUrl: `${server.origin}/api` });
 }, 120_000);
 afterAll(async () => server?.stop());

@@ -2,13 +2,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiConfig, apiRequest, ApiRequestError, configureApi } from '../../runtime/api/http';
 import { SESSION_STORAGE_KEY, useSession } from '../../runtime/auth';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { startServerProcess, type ServerProcess } from '../../server/test/server-process';
 
 // The session store of runtime/auth against the real server over real HTTP.
-let server: TestServer;
+let server: ServerProcess;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startServerProcess();
   configureApi({ baseUrl: `${server.origin}/api` });
 }, 120_000);
 afterAll(async () => server?.stop());

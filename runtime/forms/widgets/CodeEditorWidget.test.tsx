@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { field, renderSchemaForm } from '../testing/renderSchemaForm';
+import { field, renderSchemaForm } from '../../testing/renderSchemaForm';
 
 afterEach(cleanup);
 

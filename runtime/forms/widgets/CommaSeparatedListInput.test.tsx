@@ -2,7 +2,7 @@
 import { cleanup } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { field, renderSchemaForm } from '../testing/renderSchemaForm';
+import { field, renderSchemaForm } from '../../testing/renderSchemaForm';
 
 afterEach(cleanup);
 const schema = { type: 'object', properties: { tags: { type: 'array', items: { type: 'string' }, format: 'comma-separated', title: 'Tags' } } };

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toDateInput } from '../values/dateTime';
-import { field, renderSchemaForm } from '../testing/renderSchemaForm';
+import { field, renderSchemaForm } from '../../testing/renderSchemaForm';
 
 afterEach(cleanup);
 

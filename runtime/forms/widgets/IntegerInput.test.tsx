@@ -2,7 +2,7 @@
 import { cleanup } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { field, renderSchemaForm } from '../testing/renderSchemaForm';
+import { field, renderSchemaForm } from '../../testing/renderSchemaForm';
 
 afterEach(cleanup);
 const schema = { type: 'object', properties: { count: { type: 'integer', title: 'Anzahl', minimum: 1 } } };

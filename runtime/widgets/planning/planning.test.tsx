@@ -6,7 +6,7 @@ import { apiRequest } from '../../api/http';
 import { createTask, deleteManyTasks, getTasks, putUser } from '../../api/resources';
 import type { User } from '../../api/schemas/users';
 import type { WidgetNode } from '../../document/types';
-import { startStoreTestServer, type StoreTestServer } from '../../stores/testing';
+import { startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
 import { renderTree } from '../../testing/renderTree';
 import { USER_STATS_SHOWN_KEY } from './useShownUser';
 

@@ -6,7 +6,7 @@ import { createBuiltinRegistry } from '..';
 import { configureApi } from '../../api/http';
 import type { AppNavigation } from '../../app/navigation';
 import type { WidgetNode } from '../../document/types';
-import { countRequests, startStoreTestServer, type StoreTestServer } from '../../stores/testing';
+import { countRequests, startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
 import { renderTree, widgetElement } from '../../testing/renderTree';
 
 // The product list against the real server and its seeded demo shop (30 products in the zones EUR and CHF).

@@ -7,7 +7,7 @@ import { getOrder, getPriceZones, getProducts } from '../../api/resources';
 import type { PriceZone, Product } from '../../api/schemas/shop';
 import type { AppNavigation } from '../../app/navigation';
 import type { WidgetNode } from '../../document/types';
-import { startStoreTestServer, type StoreTestServer } from '../../stores/testing';
+import { startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
 import { renderTree, widgetElement } from '../../testing/renderTree';
 
 // The cart widgets against the real server, as the demo shopper the first start seeds (server/seed/demo-app.ts).

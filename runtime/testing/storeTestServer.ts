@@ -1,5 +1,5 @@
 // eslint-disable-next-line no-restricted-imports -- component tests of store-backed widgets talk to the real server
-import { startTestServer, type TestServer } from '../../src/testing/testServer';
+import { startServerProcess, type ServerProcess } from '../../server/test/server-process';
 import { configureApi } from '../api/http';
 import { useSession } from '../auth';
 
@@ -8,7 +8,7 @@ import { useSession } from '../auth';
  * the demo shop) with the API client pointed at it and the demo tenant set for public reads. Start it in
  * beforeAll and stop it in afterAll.
  */
-export interface StoreTestServer extends TestServer {
+export interface StoreTestServer extends ServerProcess {
   loginAsAdmin(): Promise<void>;
   login(email: string, password: string): Promise<void>;
   logout(): Promise<void>;
@@ -17,7 +17,7 @@ export interface StoreTestServer extends TestServer {
 export const DEMO_TENANT = 'demo';
 
 export async function startStoreTestServer(): Promise<StoreTestServer> {
-  const server = await startTestServer();
+  const server = await startServerProcess();
   configureApi({ baseUrl: `${server.origin}/api`, tenantId: DEMO_TENANT, token: null });
   return {
     ...server,

@@ -5,10 +5,10 @@
 import { useState } from 'react';
 import { render } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { initI18n } from '../../i18n';
-import { CodeEditorEngineContext } from '../codeEditor/engine';
-import PlainTextEngine from '../codeEditor/PlainTextEngine';
-import { SchemaForm, type SchemaFormProps } from '../SchemaForm';
+import { initI18n } from '../i18n';
+import { CodeEditorEngineContext } from '../forms/codeEditor/engine';
+import PlainTextEngine from '../forms/codeEditor/PlainTextEngine';
+import { SchemaForm, type SchemaFormProps } from '../forms/SchemaForm';
 
 export function renderSchemaForm<T = Record<string, unknown>>(
   schema: Record<string, unknown>,

@@ -2,13 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { installBrowserCookies } from './browserCookies';
+import { installBrowserCookies } from './browser-cookies.js';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_SHOPPER_EMAIL, TEST_SHOPPER_PASSWORD } from './credentials.js';
 
 /**
  * Starts the real server (`server/main.ts`) on a free port with a fresh embedded database, like `npm start`
- * does, so front-end tests talk real HTTP to the real API. Login attempts are limited to LOGIN_RATE_MAX.
+ * does, so front-end tests talk real HTTP to the real API. Login attempts are limited to LOGIN_RATE_MAX. The API
+ * tests use the in-process server of `harness.ts` instead, which they can configure and reach into.
  */
-export interface TestServer {
+export interface ServerProcess {
   /** e.g. http://127.0.0.1:41234 */
   origin: string;
   adminEmail: string;
@@ -21,13 +23,13 @@ export interface TestServer {
 
 const root = path.resolve(__dirname, '../..');
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   installBrowserCookies();
   const work = mkdtempSync(path.join(os.tmpdir(), 'baukasten-web-test-'));
-  const adminEmail = 'admin@example.com';
-  const adminPassword = 'web-Test-password-1';
-  const shopperEmail = 'shopper@example.com';
-  const shopperPassword = 'web-Shopper-password-1';
+  const adminEmail = TEST_ADMIN_EMAIL;
+  const adminPassword = TEST_ADMIN_PASSWORD;
+  const shopperEmail = TEST_SHOPPER_EMAIL;
+  const shopperPassword = TEST_SHOPPER_PASSWORD;
   const server: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     cwd: root,
     env: {
