@@ -44,6 +44,12 @@ async function rows<T>(orm: Orm, query: SQL): Promise<T[]> {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.PG_POOL_SIZE ?? 20) });
+    // An idle connection that the database ends (a restart, a failover, an administrator) is reported on the pool;
+    // without a listener Node treats that event as an uncaught error and the whole server stops. The pool has already
+    // dropped the client and opens a new one on the next query, so a warning is all that is needed.
+    pool.on('error', (error: Error & { code?: string }) => {
+      console.warn(`Database connection lost (${error.code ?? error.message}); the next query reconnects.`);
+    });
     // Bigint columns hold epoch milliseconds, which fit a JS number.
     pool.on('connect', () => undefined);
     const orm = drizzlePg(pool) as unknown as Orm;
