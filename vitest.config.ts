@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { widgetLists } from './scripts/widget-list/vite.mjs';
 
 // Unit and component tests sit next to their code (*.test.ts / *.test.tsx); API tests are *.api.test.ts under
 // server/. Component tests pick jsdom with a `// @vitest-environment jsdom` comment or by living in a .tsx file.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), widgetLists()],
   test: {
     include: ['{src,editor,runtime,migrations,server,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'tests/**'],

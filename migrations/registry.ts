@@ -6,7 +6,7 @@
  */
 import { MigrationDefinitionError } from './sequence';
 import { defineWidgetMigrations, typeChangeOf, type WidgetMigrationSequence } from './widgetMigration';
-import { widgetSpecs } from '../widget-schemas';
+import { widgetSpecs } from 'virtual:widget-specs';
 import { LEGACY_GERMAN_TYPE_NAMES, legacyGermanNameMigrations } from './widgets/legacyGermanNames';
 import { openEditorBtnMigrations } from './widgets/openEditorBtn';
 

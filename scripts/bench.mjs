@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { tsxArgs } from './widget-list/tsx.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dir = path.join(root, 'tests/bench');
@@ -13,7 +14,7 @@ const files = readdirSync(dir)
   .sort();
 let failed = 0;
 for (const file of files) {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(dir, file)], {
+  const result = spawnSync(process.execPath, tsxArgs(path.join(dir, file)), {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -18,4 +18,5 @@ if (stale && process.env.SKIP_BUILD !== '1') {
 }
 process.env.STATIC_DIR = dist;
 register();
+await import('./widget-list/register.mjs'); // after tsx: the virtual widget lists (docs/widgets.md)
 await import(path.join(root, 'server/main.ts'));

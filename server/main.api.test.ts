@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, onPostgres } from './test/test-database.js';
+import { tsxArgs } from '../scripts/widget-list/tsx.mjs';
 
 /** `server/main.ts` as `npm start` runs it: a real process, stopped with real signals. */
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,7 +22,7 @@ interface Started {
 }
 
 async function start(env: Record<string, string>, waitFor: RegExp): Promise<Started> {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+  const child = spawn(process.execPath, tsxArgs('server/main.ts'), {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: '', SHOPPER_PASSWORD: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

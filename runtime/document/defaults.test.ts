@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { widgetSpecs } from '../../widget-schemas';
+import { widgetSpecs } from 'virtual:widget-specs';
 import { applySchemaDefaults, applySettingsDefaults, validateAgainstSchema, validateSettings } from './defaults';
 import { widgetSchema, widgetSchemaTypes } from './schemas';
 

@@ -1,9 +1,9 @@
 /**
  * The JSON Schema (draft-07) of each widget type's settings, read from the widget specs (widget-schemas/<Type>.ts,
- * listed by widget-schemas/index.ts; docs/widgets.md). Fixed at import: nothing registers schemas later, so the
+ * listed by the virtual module virtual:widget-specs; docs/widgets.md). Fixed at import: nothing registers schemas later, so the
  * server, the catalogue and the browser always know the same types. `title`/`description` are i18n keys.
  */
-import { widgetSpecs } from '../../widget-schemas';
+import { widgetSpecs } from 'virtual:widget-specs';
 
 /** A settings schema: an object schema whose properties are the settings. */
 export interface WidgetSchema {

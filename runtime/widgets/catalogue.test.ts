@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { currentWidgetVersion } from '../../migrations';
-import { widgetSpecs } from '../../widget-schemas';
-import { generatedWidgetLists } from '../../scripts/widgetIndex';
+import { widgetSpecs } from 'virtual:widget-specs';
+import { componentFile, componentTypes, specTypes } from '../../scripts/widget-list/lists.mjs';
 import { widgetSchema } from '../document/schemas';
 import { catalogueOf } from '../registry/catalogue';
 import { builtinWidgets, createBuiltinRegistry } from '.';
+import { tsxArgs } from '../../scripts/widget-list/tsx.mjs';
 
 const root = path.resolve(__dirname, '../..');
 // Widget texts live in widgets.json or in a widget group's own namespace (layout.json, ...): i18n falls back
@@ -52,8 +53,10 @@ describe('built-in widgets', () => {
     });
   });
 
-  it('generated lists (widget-schemas/index.ts, runtime/widgets/builtin.ts) match the folders: run npm run widgets', () => {
-    for (const { file, text } of generatedWidgetLists()) expect([file, readFileSync(file, 'utf8')]).toEqual([file, text]);
+  it('are the folders: every widget-schemas/<Type>.ts spec, every runtime/widgets/<folder>/<Type>.tsx component', () => {
+    expect(widgetSpecs.map((spec) => spec.type)).toEqual(specTypes());
+    expect(builtinWidgets.map((definition) => definition.type)).toEqual(componentTypes());
+    for (const type of componentTypes()) expect(existsSync(componentFile(type))).toBe(true);
   });
 
   it('are at the current version of their migration sequence', () => {
@@ -79,7 +82,7 @@ describe('built-in widgets', () => {
 
 describe('npm run -s catalogue', () => {
   it('prints the widget specs as one JSON array with the fields README.md lists, from plain Node', () => {
-    const output = execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/catalogue.ts'], { cwd: root, encoding: 'utf8' });
+    const output = execFileSync(process.execPath, tsxArgs('scripts/catalogue.ts'), { cwd: root, encoding: 'utf8' });
     const entries = JSON.parse(output);
     expect(entries).toEqual(JSON.parse(JSON.stringify(catalogueOf(widgetSpecs))));
     expect(entries.map((entry: { type: string }) => entry.type)).toEqual(builtinWidgets.map((definition) => definition.type).sort((a, b) => a.localeCompare(b)));

@@ -1,9 +1,9 @@
 import type { WidgetDefinition } from '../registry/defineWidget';
 import { WidgetRegistry } from '../registry/registry';
-import { builtinWidgets } from './builtin';
+import { builtinWidgets } from 'virtual:builtin-widgets';
 
 /**
- * Every widget the product ships: builtin.ts is generated from widget-schemas/ (one spec per widget, each with its
+ * Every widget the product ships: virtual:builtin-widgets is built from widget-schemas/ (one spec per widget, each with its
  * component in runtime/widgets/<folder>/<Type>.tsx; docs/widgets.md). Modules here import no CSS and touch no DOM
  * at import time, so tests in Node can load them.
  */

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { installBrowserCookies } from './browser-cookies.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_SHOPPER_EMAIL, TEST_SHOPPER_PASSWORD } from './credentials.js';
+import { tsxArgs } from '../../scripts/widget-list/tsx.mjs';
 
 /**
  * Starts the real server (`server/main.ts`) on a free port with a fresh embedded database, like `npm start`
@@ -30,7 +31,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const adminPassword = TEST_ADMIN_PASSWORD;
   const shopperEmail = TEST_SHOPPER_EMAIL;
   const shopperPassword = TEST_SHOPPER_PASSWORD;
-  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, tsxArgs('server/main.ts'), {
     cwd: root,
     env: {
       ...process.env,

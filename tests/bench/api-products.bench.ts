@@ -31,6 +31,7 @@ import { openDatabase, type Database } from '../../server/db/client.js';
 import { newId } from '../../server/db/ids.js';
 import { migrate } from '../../server/db/migrate.js';
 import { seed } from '../../server/seed/index.js';
+import { tsxArgs } from '../../scripts/widget-list/tsx.mjs';
 
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
@@ -62,7 +63,7 @@ async function prepare(db: Database, dataDir: string): Promise<void> {
 }
 
 async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+  const server = spawn(process.execPath, tsxArgs('server/main.ts'), {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: 'bench-Admin-password-1', LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

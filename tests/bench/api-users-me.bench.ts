@@ -12,11 +12,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { autocannon, connections, duration, root } from './lib/load';
+import { tsxArgs } from '../../scripts/widget-list/tsx.mjs';
 
 const password = 'bench-Admin-password-1';
 const work = mkdtempSync(path.join(os.tmpdir(), 'baukasten-bench-'));
 
-const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+const server = spawn(process.execPath, tsxArgs('server/main.ts'), {
   cwd: root,
   env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), STATIC_DIR: path.join(work, 'dist'),
     DATABASE_URL: '', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: password, LOG_LEVEL: 'error' },

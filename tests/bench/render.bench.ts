@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import react from '@vitejs/plugin-react';
+import { widgetLists } from '../../scripts/widget-list/vite.mjs';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
     configFile: false,
     root: path.join(root, 'tests/bench/render-page'),
     base: './',
-    plugins: [react()],
+    plugins: [react(), widgetLists()],
     logLevel: 'warn',
     mode: 'production',
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096 },

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsxArgs } from '../../scripts/widget-list/tsx.mjs';
 
 /**
  * Builds the web app (unless E2E_BUILD_DIR names a finished build) and starts `server/main.ts` on a free port
@@ -24,7 +25,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const adminEmail = 'admin@example.com';
   const adminPassword = 'e2e-Admin-password-1';
   const shopperPassword = 'e2e-Shopper-password-1';
-  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, tsxArgs('server/main.ts'), {
     cwd: root,
     env: {
       ...process.env,

@@ -1,0 +1,1 @@
+export function tsxArgs(script: string, ...rest: string[]): string[];
