@@ -7,8 +7,12 @@
 export const DOCUMENT_LIMITS = {
   /** Widget levels below a root (the root is level 0). */
   maxDepth: 100,
-  /** Widget nodes in the whole document, all pages or the compound's tree together. */
-  maxNodes: 50_000,
+  /**
+   * Widget nodes in the whole document, all pages or the compound's tree together. Twice the largest page the editor
+   * is built for (10,000 widgets); saving a document this size holds the server's event loop about 60 ms on
+   * PostgreSQL (docs/api.md, Limits and hostile input).
+   */
+  maxNodes: 20_000,
   /** Characters of the document as JSON. */
   maxJsonLength: 4_000_000,
 } as const;

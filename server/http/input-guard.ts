@@ -28,7 +28,7 @@ function pathOf(frame: Frame): string {
 
 /**
  * The dotted path and problem of the first unstorable text in `value` (walked without recursion and without
- * building a path per value, so a body of 50,000 widgets is checked in a few milliseconds), or null.
+ * building a path per value, so a body of 20,000 widgets is checked in a few milliseconds), or null.
  */
 export function findUnstorableText(value: unknown, base = ''): { field: string; message: string } | null {
   const stack: Frame[] = [{ value, key: base, parent: null }];

@@ -81,7 +81,7 @@ describe('documents beyond the limits', () => {
     // A body this large (1.5 MB) has to be parsed and walked before the limit can refuse it (the client's side of
     // the call runs in this process too): about 50 ms of CPU on an idle machine, some 200 ms on a busy one. The
     // bound is relative to parsing it here, so it holds on any machine: refusing costs a few parses, not a load
-    // of 50,000 widgets.
+    // of 20,000 widgets.
     const parseStarted = performance.now();
     JSON.parse(body);
     const parseMs = performance.now() - parseStarted;
