@@ -104,8 +104,11 @@ async function main(): Promise<void> {
       body: JSON.stringify({ name: 'Editor benchmark', schemaVersion: 1, content: [{ path: '', title: 'Start', widget: root, socketConnections: [] }] }),
     });
     const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-    // tsx keeps function names with a `__name` helper that page.evaluate's serialised functions would miss.
-    await context.addInitScript({ content: `window.__name = (f) => f; window.localStorage.setItem('baukasten.session', ${JSON.stringify(JSON.stringify(session))});` });
+    // Logged in as a login in the browser leaves it: the token in the HttpOnly session cookie, the user (no token) in
+    // browser storage. tsx keeps function names with a `__name` helper that page.evaluate's serialised functions
+    // would miss.
+    await context.addCookies([{ name: 'baukasten_session', value: session.token, url: `${process.env.E2E_BASE_URL}/api`, httpOnly: true, sameSite: 'Strict' }]);
+    await context.addInitScript({ content: `window.__name = (f) => f; window.localStorage.setItem('baukasten.session', ${JSON.stringify(JSON.stringify({ user: session.user }))});` });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
