@@ -1,4 +1,5 @@
 import { defineWidgetSpec } from './spec';
+import { ICON_SIZES, ICON_THEMES } from './enums';
 
 export default defineWidgetSpec({
   type: 'CartIcon',
@@ -24,32 +25,13 @@ export default defineWidgetSpec({
       theme: {
         title: 'widgets.CartIcon.settings.theme.title',
         type: 'string',
-        enum: [
-          'fluent',
-          'ios',
-          'color',
-          'material-outlined',
-          'dusk',
-          'dotted',
-          'plasticine'
-        ],
+        enum: ICON_THEMES,
         default: 'fluent'
       },
       size: {
         title: 'widgets.CartIcon.settings.size.title',
         type: 'integer',
-        enum: [
-          10,
-          12,
-          16,
-          20,
-          24,
-          32,
-          48,
-          64,
-          72,
-          96
-        ],
+        enum: ICON_SIZES,
         default: 24
       },
       link: {

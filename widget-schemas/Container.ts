@@ -1,4 +1,5 @@
 import { defineWidgetSpec } from './spec';
+import { ALIGN_ITEMS, FLEX_WRAP, JUSTIFY_CONTENT } from './enums';
 
 export default defineWidgetSpec({
   type: 'Container',
@@ -42,26 +43,13 @@ export default defineWidgetSpec({
       justifyContent: {
         title: 'widgets.Container.settings.justifyContent.title',
         type: 'string',
-        enum: [
-          'flex-start',
-          'flex-end',
-          'center',
-          'space-between',
-          'space-around',
-          'space-evenly'
-        ],
+        enum: JUSTIFY_CONTENT,
         default: 'flex-start'
       },
       alignItems: {
         title: 'widgets.Container.settings.alignItems.title',
         type: 'string',
-        enum: [
-          'flex-start',
-          'flex-end',
-          'center',
-          'stretch',
-          'baseline'
-        ],
+        enum: ALIGN_ITEMS,
         default: 'flex-start'
       },
       invertedDirection: {
@@ -72,10 +60,7 @@ export default defineWidgetSpec({
       wrap: {
         title: 'widgets.Container.settings.wrap.title',
         type: 'string',
-        enum: [
-          'wrap',
-          'nowrap'
-        ],
+        enum: FLEX_WRAP,
         default: 'wrap'
       },
       wrapOnMobile: {

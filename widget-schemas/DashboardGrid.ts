@@ -1,4 +1,5 @@
 import { defineWidgetSpec } from './spec';
+import { ICON_SIZES, ICON_THEMES } from './enums';
 
 export default defineWidgetSpec({
   type: 'DashboardGrid',
@@ -46,32 +47,13 @@ export default defineWidgetSpec({
       iconTheme: {
         title: 'widgets.DashboardGrid.settings.iconTheme.title',
         type: 'string',
-        enum: [
-          'fluent',
-          'ios',
-          'color',
-          'material-outlined',
-          'dusk',
-          'dotted',
-          'plasticine'
-        ],
+        enum: ICON_THEMES,
         default: 'fluent'
       },
       iconSize: {
         title: 'widgets.DashboardGrid.settings.iconSize.title',
         type: 'integer',
-        enum: [
-          10,
-          12,
-          16,
-          20,
-          24,
-          32,
-          48,
-          64,
-          72,
-          96
-        ],
+        enum: ICON_SIZES,
         default: 48
       },
       minTileWidth: {

@@ -1,4 +1,5 @@
 import { defineWidgetSpec } from './spec';
+import { ALIGN_ITEMS, JUSTIFY_CONTENT } from './enums';
 
 export default defineWidgetSpec({
   type: 'FlexboxContainer',
@@ -64,26 +65,13 @@ export default defineWidgetSpec({
       justifyContent: {
         title: 'widgets.FlexboxContainer.settings.justifyContent.title',
         type: 'string',
-        enum: [
-          'flex-start',
-          'flex-end',
-          'center',
-          'space-between',
-          'space-around',
-          'space-evenly'
-        ],
+        enum: JUSTIFY_CONTENT,
         default: 'flex-start'
       },
       alignItems: {
         title: 'widgets.FlexboxContainer.settings.alignItems.title',
         type: 'string',
-        enum: [
-          'flex-start',
-          'flex-end',
-          'center',
-          'stretch',
-          'baseline'
-        ],
+        enum: ALIGN_ITEMS,
         default: 'flex-start'
       },
       alignContent: {

@@ -1,4 +1,5 @@
 import { defineWidgetSpec } from './spec';
+import { TEXT_ALIGN } from './enums';
 
 export default defineWidgetSpec({
   type: 'Heading',
@@ -25,11 +26,7 @@ export default defineWidgetSpec({
       align: {
         title: 'widgets.Heading.settings.align.title',
         type: 'string',
-        enum: [
-          'left',
-          'center',
-          'right'
-        ],
+        enum: TEXT_ALIGN,
         default: 'left'
       }
     }

@@ -1,4 +1,5 @@
 import { defineWidgetSpec } from './spec';
+import { TEXT_ALIGN } from './enums';
 
 export default defineWidgetSpec({
   type: 'Hero',
@@ -44,11 +45,7 @@ export default defineWidgetSpec({
       align: {
         title: 'widgets.Hero.settings.align.title',
         type: 'string',
-        enum: [
-          'left',
-          'center',
-          'right'
-        ],
+        enum: TEXT_ALIGN,
         default: 'center'
       },
       overlay: {

@@ -1,4 +1,5 @@
 import { defineWidgetSpec } from './spec';
+import { ALIGN_ITEMS, FLEX_WRAP, JUSTIFY_CONTENT } from './enums';
 
 export default defineWidgetSpec({
   type: 'HorizontalContainer',
@@ -33,35 +34,19 @@ export default defineWidgetSpec({
       justifyContent: {
         title: 'widgets.HorizontalContainer.settings.justifyContent.title',
         type: 'string',
-        enum: [
-          'flex-start',
-          'flex-end',
-          'center',
-          'space-between',
-          'space-around',
-          'space-evenly'
-        ],
+        enum: JUSTIFY_CONTENT,
         default: 'flex-start'
       },
       alignItems: {
         title: 'widgets.HorizontalContainer.settings.alignItems.title',
         type: 'string',
-        enum: [
-          'flex-start',
-          'flex-end',
-          'center',
-          'stretch',
-          'baseline'
-        ],
+        enum: ALIGN_ITEMS,
         default: 'flex-start'
       },
       wrap: {
         title: 'widgets.HorizontalContainer.settings.wrap.title',
         type: 'string',
-        enum: [
-          'wrap',
-          'nowrap'
-        ],
+        enum: FLEX_WRAP,
         default: 'wrap'
       },
       wrapOnMobile: {

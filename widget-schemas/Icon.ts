@@ -1,4 +1,5 @@
 import { defineWidgetSpec } from './spec';
+import { ICON_SIZES, ICON_THEMES } from './enums';
 
 export default defineWidgetSpec({
   type: 'Icon',
@@ -17,32 +18,13 @@ export default defineWidgetSpec({
       theme: {
         title: 'widgets.Icon.settings.theme.title',
         type: 'string',
-        enum: [
-          'fluent',
-          'ios',
-          'color',
-          'material-outlined',
-          'dusk',
-          'dotted',
-          'plasticine'
-        ],
+        enum: ICON_THEMES,
         default: 'fluent'
       },
       size: {
         title: 'widgets.Icon.settings.size.title',
         type: 'integer',
-        enum: [
-          10,
-          12,
-          16,
-          20,
-          24,
-          32,
-          48,
-          64,
-          72,
-          96
-        ],
+        enum: ICON_SIZES,
         default: 24
       },
       color: {

@@ -1,13 +1,13 @@
 import { defineWidgetSpec } from './spec';
+import { ICON_SIZES, ICON_THEMES, TAB_SLOT_PATTERN, TAB_SLOTS } from './enums';
 
 export default defineWidgetSpec({
   type: 'IconTabs',
   group: 'layout',
   // Icon tabs are an app's bottom or top bar, not a website's.
   categories: ['APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
-  // The tabs of the default settings; one more slot for every tab added.
-  slots: ['tab-0', 'tab-1'],
-  slotPattern: '^tab-\\d+$',
+  slots: TAB_SLOTS,
+  slotPattern: TAB_SLOT_PATTERN,
   inputs: [{ name: 'select', type: 'number', label: 'widgets.IconTabs.sockets.select' }],
   outputs: [{ name: 'selectedIndex', type: 'number', label: 'widgets.IconTabs.sockets.selectedIndex' }],
   schema: {
@@ -45,32 +45,13 @@ export default defineWidgetSpec({
       iconTheme: {
         title: 'widgets.IconTabs.settings.iconTheme.title',
         type: 'string',
-        enum: [
-          'fluent',
-          'ios',
-          'color',
-          'material-outlined',
-          'dusk',
-          'dotted',
-          'plasticine'
-        ],
+        enum: ICON_THEMES,
         default: 'fluent'
       },
       iconSize: {
         title: 'widgets.IconTabs.settings.iconSize.title',
         type: 'integer',
-        enum: [
-          10,
-          12,
-          16,
-          20,
-          24,
-          32,
-          48,
-          64,
-          72,
-          96
-        ],
+        enum: ICON_SIZES,
         default: 24
       },
       iconColor: {

@@ -1,4 +1,5 @@
 import { defineWidgetSpec } from './spec';
+import { TEXT_ALIGN } from './enums';
 
 export default defineWidgetSpec({
   type: 'MaxWidthContainer',
@@ -19,11 +20,7 @@ export default defineWidgetSpec({
       align: {
         title: 'widgets.MaxWidthContainer.settings.align.title',
         type: 'string',
-        enum: [
-          'left',
-          'center',
-          'right'
-        ],
+        enum: TEXT_ALIGN,
         default: 'center'
       },
       padding: {

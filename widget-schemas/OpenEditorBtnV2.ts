@@ -1,4 +1,5 @@
 import { defineWidgetSpec } from './spec';
+import { BUTTON_VARIANTS } from './enums';
 
 export default defineWidgetSpec({
   type: 'OpenEditorBtnV2',
@@ -27,14 +28,7 @@ export default defineWidgetSpec({
       variant: {
         title: 'widgets.OpenEditorBtnV2.settings.variant.title',
         type: 'string',
-        enum: [
-          'solid',
-          'outline',
-          'ghost',
-          'subtle',
-          'surface',
-          'plain'
-        ],
+        enum: BUTTON_VARIANTS,
         default: 'solid'
       }
     }

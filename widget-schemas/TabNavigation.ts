@@ -1,12 +1,12 @@
 import { defineWidgetSpec } from './spec';
+import { TAB_SLOT_PATTERN, TAB_SLOTS } from './enums';
 
 export default defineWidgetSpec({
   type: 'TabNavigation',
   group: 'layout',
   categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD', 'CONTAINER'],
-  // The tabs of the default settings; one more slot for every tab added.
-  slots: ['tab-0', 'tab-1'],
-  slotPattern: '^tab-\\d+$',
+  slots: TAB_SLOTS,
+  slotPattern: TAB_SLOT_PATTERN,
   inputs: [{ name: 'select', type: 'number', label: 'widgets.TabNavigation.sockets.select' }],
   outputs: [{ name: 'selectedIndex', type: 'number', label: 'widgets.TabNavigation.sockets.selectedIndex' }],
   schema: {

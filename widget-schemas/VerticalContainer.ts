@@ -1,4 +1,5 @@
 import { defineWidgetSpec } from './spec';
+import { ALIGN_ITEMS, JUSTIFY_CONTENT } from './enums';
 
 export default defineWidgetSpec({
   type: 'VerticalContainer',
@@ -33,26 +34,13 @@ export default defineWidgetSpec({
       justifyContent: {
         title: 'widgets.VerticalContainer.settings.justifyContent.title',
         type: 'string',
-        enum: [
-          'flex-start',
-          'flex-end',
-          'center',
-          'space-between',
-          'space-around',
-          'space-evenly'
-        ],
+        enum: JUSTIFY_CONTENT,
         default: 'flex-start'
       },
       alignItems: {
         title: 'widgets.VerticalContainer.settings.alignItems.title',
         type: 'string',
-        enum: [
-          'flex-start',
-          'flex-end',
-          'center',
-          'stretch',
-          'baseline'
-        ],
+        enum: ALIGN_ITEMS,
         default: 'flex-start'
       },
       backgroundColor: {

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const specDir = path.join(root, 'widget-schemas');
 export const widgetDir = path.join(root, 'runtime/widgets');
-const NOT_SPECS = new Set(['spec.ts']);
+// A spec file is named after its widget type, in PascalCase; lower-case modules (spec.ts, enums.ts) are helpers.
+const isSpecFile = (file) => /^[A-Z][A-Za-z0-9]*\.ts$/.test(file);
 
 export const WIDGET_SPECS_ID = 'virtual:widget-specs';
 export const BUILTIN_WIDGETS_ID = 'virtual:builtin-widgets';
@@ -18,7 +19,7 @@ export const BUILTIN_WIDGETS_ID = 'virtual:builtin-widgets';
 /** Type names of every spec file in widget-schemas/, sorted. */
 export function specTypes() {
   return readdirSync(specDir)
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts') && !NOT_SPECS.has(file))
+    .filter(isSpecFile)
     .map((file) => file.slice(0, -'.ts'.length))
     .sort();
 }
