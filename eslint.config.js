@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { builtinModules } from 'node:module';
 
 // Editor layers, bottom to top (docs/architecture.md, "Editor"): a folder imports only from the layers below it.
 // The features beside each other do not import one another either. `model` is pure: no React, no DOM.
@@ -27,6 +28,25 @@ const DOM_GLOBALS = [
   'Event', 'EventTarget', 'KeyboardEvent', 'MouseEvent', 'PointerEvent', 'DOMRect', 'ResizeObserver', 'MutationObserver',
 ];
 const NO_DOM = 'editor/model runs without a DOM: take what you need as a parameter.';
+// The shared model (`model/`) runs unchanged in the server and the browser: no React, no DOM, no Node built-ins, and
+// nothing from the layers built on it.
+const NO_NODE = 'model/ runs in the browser too: no Node built-ins.';
+const NO_DOM_IN_SHARED_MODEL = 'model/ runs in the server and the browser: take what you need as a parameter.';
+const sharedModelRules = {
+  files: ['model/**/*.ts'],
+  rules: {
+    'no-restricted-imports': ['error', {
+      paths: builtinModules.map((name) => ({ name, message: NO_NODE })),
+      patterns: [
+        { group: NOT_IN_MODEL, message: 'model/ is shared with the server: no React, no UI or store libraries.' },
+        { group: ['node:*'], message: NO_NODE },
+        { group: ['**/runtime/**', '**/migrations/**', '**/editor/**', '**/src/**', '**/server/**'], message: 'model/ is the bottom layer: the others import it, never the other way round.' },
+      ],
+    }],
+    'no-restricted-globals': ['error', ...[...DOM_GLOBALS, 'process', 'Buffer', '__dirname', '__filename', 'require'].map((name) => ({ name, message: NO_DOM_IN_SHARED_MODEL }))],
+    '@typescript-eslint/no-restricted-types': ['error', { types: Object.fromEntries(DOM_GLOBALS.map((name) => [name, NO_DOM_IN_SHARED_MODEL])) }],
+  },
+};
 const alternation = (names) => names.join('|');
 /** A relative import that climbs (`../`, `../../`) straight into one of these editor folders. */
 const intoFolders = (names, climbs = '(\\.\\./)+') => ({
@@ -89,6 +109,7 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', '@chakra-ui/*', '**/editor/**', '**/src/**'] }] },
   },
+  sharedModelRules,
   ...editorLayerRules,
   ...modelLayerRules,
   {

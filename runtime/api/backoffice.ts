@@ -1,3 +1,4 @@
+import { SUPPLIERS } from '../../model/resources/descriptors.js';
 import { apiRequest } from './http.js';
 import { apiMethod } from './method.js';
 import { encodeId, createResourceClient } from './resource-client.js';
@@ -9,7 +10,7 @@ import type { Supplier, SupplierFields } from './schemas/suppliers.js';
  * The back-office calls beyond the shop resources: suppliers (the generic resource set), service tokens
  * (TENANT_ADMIN, with a login) and the CSV data export (EXPORTERS_EXECUTE). All send the token.
  */
-export const suppliersApi = createResourceClient<Supplier, SupplierFields>()({ path: '/suppliers', singular: 'Supplier', plural: 'Suppliers' });
+export const suppliersApi = createResourceClient<Supplier, SupplierFields>()(SUPPLIERS);
 export const { getSuppliers, getSupplier, createSupplier, putSupplier, patchSupplier, deleteSupplier } = suppliersApi;
 
 export const getServiceTokens = apiMethod('getServiceTokens', ['query'], [], (query?: { page?: number; size?: number }) =>

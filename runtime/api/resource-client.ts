@@ -1,11 +1,12 @@
 import type { CountResult, ListQuery, Page, SearchRequest } from './schemas/common.js';
 import { apiRequest, ApiRequestError, type RequestOptions } from './http.js';
 import { apiMethod } from './method.js';
+import { resourcePath, type ResourceDescriptor } from '../../model/resources/descriptors.js';
 
 /**
  * The one factory behind every resource client: the standard set (docs/api.md) with typed, named methods
  * (getProducts, getProduct, countProducts, existsProduct, createProduct, putProduct, patchProduct, deleteProduct,
- * deleteManyProducts, searchProducts), configured per resource in resources.ts.
+ * deleteManyProducts, searchProducts), configured per resource in resources.ts from the resource's descriptor (model/resources/descriptors.ts).
  */
 export interface ItemQuery {
   withReplacements?: boolean;
@@ -15,20 +16,6 @@ export interface ItemQuery {
 export interface WriteOptions {
   /** The version the change is based on; the server answers 409 when the stored one differs. */
   ifMatch?: number;
-}
-
-export interface ResourceClientConfig<S extends string, P extends string> {
-  /** Collection path under the API base, e.g. '/products'. */
-  path: string;
-  singular: S;
-  plural: P;
-  /** Reads (get, list, count, search, exists) send no token (products and price zones). */
-  publicReads?: boolean;
-  /** Name of the id parameter in error messages; default 'id' (projects use 'projectId'). */
-  idName?: string;
-  /** Names of the body parameters; default the singular in camel case (createRole, role, ...). */
-  createBodyName?: string;
-  updateBodyName?: string;
 }
 
 /** The methods the factory creates, named after the resource. */
@@ -57,16 +44,18 @@ function writeHeaders(options: WriteOptions | undefined): Record<string, string>
 }
 
 /**
- * `createResourceClient<Product, ProductFields>()({path: '/products', singular: 'Product', plural: 'Products',
- * publicReads: true})`. Curried so the entity types are given and the names are inferred.
+ * `createResourceClient<Product, ProductFields>()(PRODUCTS)`: the descriptor gives the path, the method names and
+ * whether reads send the token (not for resources public to read). Curried so the entity types are given and the
+ * names are inferred. `pathParams` fill a path with parameters (`/data/:typePath`).
  */
 export function createResourceClient<T, C, U = C>() {
-  return <S extends string, P extends string>(config: ResourceClientConfig<S, P>): ResourceClient<S, P, T, C, U> => {
-    const { path, singular: S, plural: P } = config;
-    const idName = config.idName ?? 'id';
-    const createBody = config.createBodyName ?? camel(S);
-    const updateBody = config.updateBodyName ?? camel(S);
-    const readAuth = !config.publicReads;
+  return <S extends string, P extends string>(descriptor: ResourceDescriptor<S, P>, pathParams?: Record<string, string>): ResourceClient<S, P, T, C, U> => {
+    const { singular: S, plural: P } = descriptor;
+    const path = resourcePath(descriptor, pathParams);
+    const idName = descriptor.idName ?? 'id';
+    const createBody = descriptor.createBodyName ?? camel(S);
+    const updateBody = descriptor.updateBodyName ?? camel(S);
+    const readAuth = !descriptor.access.read.public;
     const item = (id: string) => `${path}/${encodeId(id)}`;
 
     const methods: Record<string, unknown> = {

@@ -1,3 +1,7 @@
+import {
+  APPLICATIONS, AUDIT_LOG, COMPOUND_WIDGETS, CORPORATIONS, COUNTERS, DATA_RECORDS, DATA_TYPES, ORDERS, PRICE_ZONES, PRODUCTS,
+  PROJECTS, ROLES, SHOPPING_CARTS, TASKS, USERS,
+} from '../../model/resources/descriptors.js';
 import { requireParam } from './http.js';
 import { createResourceClient } from './resource-client.js';
 import type { AuditEntry, Application, CompoundWidget, DataRecord, DataType, DataTypeFields } from './schemas/platform.js';
@@ -12,32 +16,29 @@ import type { CreateUser, UpdateUser, User } from './schemas/users.js';
 import type { ApplicationDocument, CompoundWidgetDocument } from '../document/types.js';
 
 /**
- * The typed clients of every resource, each the generic factory configured once (docs/api.md: the shop, planning and
- * the platform resources). Product and price zone reads send no token; everything else does.
+ * The typed clients of every resource, each the generic factory configured by the resource's descriptor
+ * (model/resources/descriptors.ts; docs/api.md: the shop, planning and the platform resources). Reads of resources
+ * public to read (products, price zones, compound widgets) send no token; everything else does.
  */
-export const productsApi = createResourceClient<Product, ProductFields>()({ path: '/products', singular: 'Product', plural: 'Products', publicReads: true });
-export const priceZonesApi = createResourceClient<PriceZone, PriceZoneFields>()({ path: '/pricezones', singular: 'PriceZone', plural: 'PriceZones', publicReads: true });
-export const corporationsApi = createResourceClient<Corporation, CorporationFields>()({ path: '/corporations', singular: 'Corporation', plural: 'Corporations' });
-export const countersApi = createResourceClient<Counter, CounterFields>()({ path: '/counters', singular: 'Counter', plural: 'Counters' });
-export const ordersApi = createResourceClient<Order, OrderFields>()({ path: '/orders', singular: 'Order', plural: 'Orders' });
-export const rolesApi = createResourceClient<Role, CreateRole, RoleFields>()({ path: '/roles', singular: 'Role', plural: 'Roles', createBodyName: 'createRole', updateBodyName: 'role' });
-export const shoppingCartsApi = createResourceClient<ShoppingCart, ShoppingCartFields>()({ path: '/shoppingcarts', singular: 'ShoppingCart', plural: 'ShoppingCarts' });
-export const projectsApi = createResourceClient<Project, CreateProject, UpdateProject>()({
-  path: '/projects', singular: 'Project', plural: 'Projects', idName: 'projectId', createBodyName: 'createProject', updateBodyName: 'updateProject',
-});
-export const usersApi = createResourceClient<User, CreateUser, UpdateUser>()({ path: '/users', singular: 'User', plural: 'Users' });
-export const applicationsApi = createResourceClient<Application, ApplicationDocument>()({ path: '/applications', singular: 'Application', plural: 'Applications' });
-export const compoundWidgetsApi = createResourceClient<CompoundWidget, CompoundWidgetDocument>()({ path: '/compoundwidgets', singular: 'CompoundWidget', plural: 'CompoundWidgets', publicReads: true });
-export const dataTypesApi = createResourceClient<DataType, DataTypeFields>()({ path: '/datatypes', singular: 'DataType', plural: 'DataTypes' });
+export const productsApi = createResourceClient<Product, ProductFields>()(PRODUCTS);
+export const priceZonesApi = createResourceClient<PriceZone, PriceZoneFields>()(PRICE_ZONES);
+export const corporationsApi = createResourceClient<Corporation, CorporationFields>()(CORPORATIONS);
+export const countersApi = createResourceClient<Counter, CounterFields>()(COUNTERS);
+export const ordersApi = createResourceClient<Order, OrderFields>()(ORDERS);
+export const rolesApi = createResourceClient<Role, CreateRole, RoleFields>()(ROLES);
+export const shoppingCartsApi = createResourceClient<ShoppingCart, ShoppingCartFields>()(SHOPPING_CARTS);
+export const projectsApi = createResourceClient<Project, CreateProject, UpdateProject>()(PROJECTS);
+export const usersApi = createResourceClient<User, CreateUser, UpdateUser>()(USERS);
+export const applicationsApi = createResourceClient<Application, ApplicationDocument>()(APPLICATIONS);
+export const compoundWidgetsApi = createResourceClient<CompoundWidget, CompoundWidgetDocument>()(COMPOUND_WIDGETS);
+export const dataTypesApi = createResourceClient<DataType, DataTypeFields>()(DATA_TYPES);
 /** Resource planning tasks (any signed-in user; without TENANT_ADMIN only tasks assigned to the caller change). */
-export const tasksApi = createResourceClient<Task, TaskFields>()({ path: '/tasks', singular: 'Task', plural: 'Tasks' });
+export const tasksApi = createResourceClient<Task, TaskFields>()(TASKS);
 /** Read-only on the server: only the read methods answer (AUDIT_READ). */
-export const auditLogApi = createResourceClient<AuditEntry, never>()({ path: '/auditlog', singular: 'AuditEntry', plural: 'AuditEntries' });
+export const auditLogApi = createResourceClient<AuditEntry, never>()(AUDIT_LOG);
 
 const dataRecordClients = new Map<string, ReturnType<typeof createDataRecordsClient>>();
-const createDataRecordsClient = (typePath: string) => createResourceClient<DataRecord, Record<string, unknown>>()({
-  path: `/data/${encodeURIComponent(typePath)}`, singular: 'DataRecord', plural: 'DataRecords',
-});
+const createDataRecordsClient = (typePath: string) => createResourceClient<DataRecord, Record<string, unknown>>()(DATA_RECORDS, { typePath });
 
 /** The records of one data type, at /data/{typePath}: `dataRecordsApi('contacts').getDataRecords()`. */
 export function dataRecordsApi(typePath: string): ReturnType<typeof createDataRecordsClient> {

@@ -1,4 +1,5 @@
 import { getCorporations, getCounters, getPriceZones, getProducts, searchCorporations, searchCounters, searchPriceZones, searchProducts } from '../api/resources';
+import { CORPORATIONS, COUNTERS, PRICE_ZONES, PRODUCTS } from '../../model/resources/descriptors';
 import type { ListQuery, Page, SearchRequest } from '../api/schemas/common';
 
 /**
@@ -9,7 +10,7 @@ import type { ListQuery, Page, SearchRequest } from '../api/schemas/common';
  */
 export interface StoreDefinition<T = unknown> {
   name: string;
-  /** Spec 000 sections 3 and 9: the page, size and sort a store loads with. */
+  /** The page, size and sort a store loads with. */
   query: ListQuery;
   list(query: ListQuery): Promise<Page<T>>;
   search(request: SearchRequest): Promise<Page<T>>;
@@ -20,13 +21,12 @@ function store<T>(name: string, query: ListQuery, list: (query: ListQuery) => Pr
 }
 
 export const STORES: Readonly<Record<string, StoreDefinition>> = Object.freeze({
-  // Spec 000 section 3: page 1, size 100, sorted by descending id.
-  products: store('products', { page: 1, size: 100, sort: '-id' }, getProducts, searchProducts),
-  // Spec 000 section 9: page size 100, sorted by name.
-  counters: store('counters', { size: 100, sort: 'name' }, getCounters, searchCounters),
-  corporations: store('corporations', { size: 100, sort: 'name' }, getCorporations, searchCorporations),
-  // Not named by the spec; the shop widgets need the zones to show prices in their currency.
-  pricezones: store('pricezones', { page: 1, size: 100, sort: 'title' }, getPriceZones, searchPriceZones),
+  // Page 1 of 100, in the resource's own default order (newest products first, counters and corporations by name).
+  products: store('products', { page: 1, size: 100, sort: PRODUCTS.defaultSort }, getProducts, searchProducts),
+  counters: store('counters', { size: 100, sort: COUNTERS.defaultSort }, getCounters, searchCounters),
+  corporations: store('corporations', { size: 100, sort: CORPORATIONS.defaultSort }, getCorporations, searchCorporations),
+  // The shop widgets need the zones to show prices in their currency.
+  pricezones: store('pricezones', { page: 1, size: 100, sort: PRICE_ZONES.defaultSort }, getPriceZones, searchPriceZones),
 });
 
 export function storeDefinition(name: string | undefined | null): StoreDefinition | undefined {

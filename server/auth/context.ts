@@ -1,4 +1,6 @@
 import type {} from 'fastify';
+import { grants } from '../../model/resources/access.js';
+import type { ResourceAccessRule } from '../../model/resources/descriptors.js';
 
 /**
  * Who is calling, resolved once per request by the auth hook (server/auth/hook.ts) and read by every route.
@@ -19,16 +21,13 @@ export interface AuthContext {
   tokenKind: 'session' | 'service';
 }
 
-export interface AccessRule {
-  /** No token needed; the tenant then comes from X-Tenant-Id (required). A token, when sent, is still used. */
-  public?: boolean;
+/** A resource's rule (`public`, `permission`; model/resources/descriptors.ts) plus what only other routes need. */
+export interface AccessRule extends ResourceAccessRule {
   /**
    * With `public`: the call needs no tenant (login, runtime configuration, finding the application of a domain).
    * X-Tenant-Id is still honoured when sent (request.tenantId), and must then name an existing tenant.
    */
   tenantOptional?: boolean;
-  /** Permission(s) the caller must hold (any of them). TENANT_ADMIN holds every permission. */
-  permission?: string | string[];
 }
 
 declare module 'fastify' {
@@ -47,8 +46,5 @@ declare module 'fastify' {
 
 export function hasPermission(auth: AuthContext | null, permission: string | string[] | undefined): boolean {
   if (!permission) return true;
-  if (!auth) return false;
-  if (auth.permissions.has('TENANT_ADMIN')) return true;
-  const wanted = Array.isArray(permission) ? permission : [permission];
-  return wanted.some((p) => auth.permissions.has(p));
+  return auth !== null && grants({ permission }, auth.permissions);
 }

@@ -7,6 +7,8 @@
  * (greyed out, no link), so the menu is complete without inventing paths. Only entries with a spec path carry the
  * `nav-entry` test hook (docs/architecture.md), whose `data-path` is that spec path.
  */
+import { grants, TENANT_ADMIN } from '../../model/resources/access';
+
 export const SECTIONS = ['checkin', 'content', 'ecommerce', 'tasks', 'other'] as const;
 export type SectionKey = (typeof SECTIONS)[number];
 
@@ -21,7 +23,7 @@ export interface NavEntry {
   fixedLabel?: string;
 }
 
-export const TENANT_ADMIN = 'TENANT_ADMIN';
+export { TENANT_ADMIN };
 
 const entry = (section: SectionKey, key: string, path: string | null, permission: string | null = null, fixedLabel?: string): NavEntry =>
   ({ section, key, path, permission, ...(fixedLabel ? { fixedLabel } : {}) });
@@ -57,9 +59,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
 
 /** Whether a user holding `permissions` holds `permission` (none needed, held, or TENANT_ADMIN). */
 export function holds(permissions: readonly string[] | undefined, permission: string | null | undefined): boolean {
-  if (!permission) return true;
-  const held = permissions ?? [];
-  return held.includes(TENANT_ADMIN) || held.includes(permission);
+  return grants({ permission: permission ?? undefined }, permissions ?? []);
 }
 
 export const canSee = (entry: NavEntry, permissions: readonly string[] | undefined) => holds(permissions, entry.permission);

@@ -53,13 +53,13 @@ export const entityRef = (resource: string) => schemaRef(componentName(resource)
 /** The documentation of each operation of a resource; registers the entity once as a shared schema. */
 export function resourceDocs(app: FastifyInstance, resource: ResourceRoutes): Record<Operation, RouteDocs> {
   const def = typeof resource.definition === 'function' ? null : resource.definition;
-  const name = componentName(def?.name ?? resource.path.split('/')[1]);
+  const name = componentName(def?.name ?? resource.descriptor.path.split('/')[1]);
   app.addSchema({ ...entitySchema(def), $id: name });
   const entity = schemaRef(name);
   const fields = def?.schema ?? ANY_FIELDS;
   const page = PageSchema(entity);
   // Records of a data type are public to read only when the type says so: otherwise a call needs a token.
-  const tokenUnlessPublicType: Record<string, TSchema> = resource.access.read.public && !def ? { 401: sharedRef('ErrorEnvelope', { description: 'No valid token, and the data type is not public' }) } : {};
+  const tokenUnlessPublicType: Record<string, TSchema> = resource.descriptor.readsDecidedPerRequest && !def ? { 401: sharedRef('ErrorEnvelope', { description: 'No valid token, and the data type is not public' }) } : {};
   const reads = (docs: RouteDocs): RouteDocs => ({ ...docs, responses: { ...tokenUnlessPublicType, ...docs.responses } });
   return {
     head: reads({ summary: 'Whether the entity exists', responses: { 200: NO_BODY } }),

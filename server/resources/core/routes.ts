@@ -10,7 +10,7 @@ import { expectedVersion, IdsQuerySchema, ListQuerySchema, splitIds, type ListQu
 import { recordReadAccess } from './read-access.js';
 import { ReadCache, readCacheKey, serveRead } from './read-cache.js';
 import { resourceDocs } from './route-docs.js';
-import { ALL_OPERATIONS, type CallContext, type Operation, type ResourceDefinition, type ResourceRoutes } from './types.js';
+import { operationsOf, type CallContext, type Operation, type ResourceDefinition, type ResourceRoutes } from './types.js';
 
 /**
  * Registers the standard set (docs/api.md) for one resource configuration:
@@ -48,13 +48,15 @@ function cacheOf(app: FastifyInstance): ReadCache {
 }
 
 export function registerResource(app: FastifyInstance, db: Database, resource: ResourceRoutes): void {
-  const operations = new Set<Operation>(resource.operations ?? ALL_OPERATIONS);
-  if (typeof resource.definition !== 'function' && operations.has('get')) recordReadAccess(resource.definition, resource.access.read);
-  const base = `/api${resource.path}`;
-  const read = { access: resource.access.read };
-  const write = { access: resource.access.write };
-  const collectionParams = paramsSchema(resource.path, false);
-  const itemParams = paramsSchema(resource.path, true);
+  const { path, access } = resource.descriptor;
+  const operations = new Set<Operation>(operationsOf(resource.descriptor));
+  if (typeof resource.definition !== 'function' && operations.has('get')) recordReadAccess(resource.definition, access.read);
+  const base = `/api${path}`;
+  // Reads decided per request (data records) pass the route; the definition then checks access.read.
+  const read = { access: resource.descriptor.readsDecidedPerRequest ? { public: true } : access.read };
+  const write = { access: access.write };
+  const collectionParams = paramsSchema(path, false);
+  const itemParams = paramsSchema(path, true);
   const docs = resourceDocs(app, resource);
 
   const definition = async (request: FastifyRequest): Promise<ResourceDefinition> =>

@@ -1,6 +1,7 @@
 import type { TObject } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import type { AccessRule, AuthContext } from '../../auth/context.js';
+import type { ResourceDescriptor } from '../../../model/resources/descriptors.js';
+import type { AuthContext } from '../../auth/context.js';
 import type { Database, Orm } from '../../db/client.js';
 
 /**
@@ -96,16 +97,18 @@ export interface ResourceDefinition {
    */
   publicShape?: (entity: EntityObject) => Record<string, unknown>;
   hooks?: ResourceHooks;
-  /** Default `sort` of lists. */
+  /** Default `sort` of lists: the resource descriptor's. */
   defaultSort?: string;
 }
 
-/** A resource served under `path`; `resolve` gives its definition per request (data records depend on the type). */
+/**
+ * A resource served under the path of its descriptor, with the descriptor's access rules (enforced by the auth hook
+ * before the handler runs); a function as `definition` gives it per request (data records depend on the type).
+ */
 export interface ResourceRoutes {
-  /** Path under /api, e.g. '/products' or '/data/:typePath'. */
-  path: string;
-  /** Access of the read and the write calls (enforced by the auth hook before the handler runs). */
-  access: { read: AccessRule; write: AccessRule };
-  operations?: readonly Operation[];
+  descriptor: ResourceDescriptor;
   definition: ResourceDefinition | ((request: FastifyRequest, db: Database) => Promise<ResourceDefinition>);
 }
+
+/** The operations a resource serves: read-only ones only the reads. */
+export const operationsOf = (descriptor: ResourceDescriptor): readonly Operation[] => (descriptor.readOnly ? READ_OPERATIONS : ALL_OPERATIONS);

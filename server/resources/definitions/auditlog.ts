@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { READ_OPERATIONS, type ResourceDefinition, type ResourceRoutes } from '../core/types.js';
+import { AUDIT_LOG } from '../../../model/resources/descriptors.js';
+import type { ResourceDefinition, ResourceRoutes } from '../core/types.js';
 
 /** The audit log (written by server/audit/record.ts on every write), read-only through the generic resource. */
 export const auditLog: ResourceDefinition = {
@@ -7,9 +8,9 @@ export const auditLog: ResourceDefinition = {
   schema: Type.Object({}),
   searchable: ['action', 'resource', 'entityId', 'userId'],
   replacements: { userId: 'users' },
-  defaultSort: '-id',
+  defaultSort: AUDIT_LOG.defaultSort,
 };
 
 export const auditRoutes: ResourceRoutes[] = [
-  { path: '/auditlog', definition: auditLog, operations: READ_OPERATIONS, access: { read: { permission: 'AUDIT_READ' }, write: { permission: 'TENANT_ADMIN' } } },
+  { descriptor: AUDIT_LOG, definition: auditLog },
 ];

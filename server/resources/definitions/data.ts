@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { DATA_RECORDS, DATA_TYPES } from '../../../model/resources/descriptors.js';
 import { DataTypeFieldsSchema } from '../../../runtime/api/schemas/platform.js';
 import { hasPermission } from '../../auth/context.js';
 import type { Database } from '../../db/client.js';
@@ -19,7 +20,7 @@ export const dataTypes: ResourceDefinition = {
   schema: DataTypeFieldsSchema,
   searchable: ['path', 'name'],
   unique: [{ field: 'path' }],
-  defaultSort: 'path',
+  defaultSort: DATA_TYPES.defaultSort,
   hooks: {
     prepare(data) {
       compileUserSchema(data.schema as object);
@@ -50,10 +51,10 @@ async function recordDefinition(request: FastifyRequest, db: Database): Promise<
     AND data->>'path' = ${typePath}`);
   if (!row) throw notFound(`No data type with path ${typePath}`);
   const reading = request.method === 'GET' || request.method === 'HEAD' || request.url.split('?')[0].endsWith('/search');
-  const permission = reading ? 'DATA_READ' : 'DATA_WRITE';
+  const rule = reading ? DATA_RECORDS.access.read : DATA_RECORDS.access.write;
   const open = reading && row.data.visibility === 'public';
-  if (!open && !hasPermission(request.auth, permission)) {
-    throw request.auth ? forbidden(`Permission ${permission} required`) : unauthorized();
+  if (!open && !hasPermission(request.auth, rule.permission)) {
+    throw request.auth ? forbidden(`Permission ${rule.permission} required`) : unauthorized();
   }
   const key = `${request.tenantId}:${row.id}:${row.version}`;
   let def = cache.get(key);
@@ -64,7 +65,7 @@ async function recordDefinition(request: FastifyRequest, db: Database): Promise<
       schema: DataTypeFieldsSchema, // unused: `validate` checks records against the type's own schema
       validate: (fields) => assertValidWith(validate, fields),
       searchable: searchableOf(row.data),
-      defaultSort: '-id',
+      defaultSort: DATA_RECORDS.defaultSort,
     };
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
     cache.set(key, def);
@@ -73,7 +74,7 @@ async function recordDefinition(request: FastifyRequest, db: Database): Promise<
 }
 
 export const dataRoutes: ResourceRoutes[] = [
-  { path: '/datatypes', definition: dataTypes, access: { read: { permission: 'DATATYPES_READ' }, write: { permission: 'DATATYPES_WRITE' } } },
-  // Reads are open at the route; recordDefinition lets anonymous callers through only for public types.
-  { path: '/data/:typePath', definition: recordDefinition, access: { read: { public: true }, write: { permission: 'DATA_WRITE' } } },
+  { descriptor: DATA_TYPES, definition: dataTypes },
+  // Reads pass the route (readsDecidedPerRequest); recordDefinition lets anonymous callers through only for public types.
+  { descriptor: DATA_RECORDS, definition: recordDefinition },
 ];

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { APPLICATIONS, COMPOUND_WIDGETS } from '../../../model/resources/descriptors.js';
 import { ApplicationFieldsSchema, CompoundWidgetFieldsSchema } from '../../../runtime/api/schemas/platform.js';
 import { META_FIELDS } from '../../../runtime/api/schemas/common.js';
 import { loadApplicationDocument, loadCompoundWidgetDocument } from '../../../runtime/document/load.js';
@@ -41,7 +42,7 @@ export const applications: ResourceDefinition = {
   searchable: ['name', 'domain'],
   replacements: { projectId: 'projects' },
   unique: [{ field: 'domain', global: true }],
-  defaultSort: 'name',
+  defaultSort: APPLICATIONS.defaultSort,
   hooks: {
     async prepare(data, { ctx, tx }) {
       await checkProject(ctx, tx, data.projectId);
@@ -61,7 +62,7 @@ export const compoundWidgets: ResourceDefinition = {
   schema: CompoundWidgetFieldsSchema,
   searchable: ['name'],
   replacements: { projectId: 'projects' },
-  defaultSort: 'name',
+  defaultSort: COMPOUND_WIDGETS.defaultSort,
   hooks: {
     async prepare(data, { ctx, tx, existing }) {
       await checkProject(ctx, tx, data.projectId);
@@ -73,7 +74,6 @@ export const compoundWidgets: ResourceDefinition = {
 };
 
 export const documentRoutes: ResourceRoutes[] = [
-  { path: '/applications', definition: applications, access: { read: { permission: 'APPLICATIONS_READ' }, write: { permission: 'APPLICATIONS_WRITE' } } },
-  // Published applications render compound widgets for visitors without a login, so reading them is public.
-  { path: '/compoundwidgets', definition: compoundWidgets, access: { read: { public: true }, write: { permission: 'APPLICATIONS_WRITE' } } },
+  { descriptor: APPLICATIONS, definition: applications },
+  { descriptor: COMPOUND_WIDGETS, definition: compoundWidgets },
 ];

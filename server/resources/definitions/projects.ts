@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PROJECTS } from '../../../model/resources/descriptors.js';
 import { ProjectFieldsSchema, PROJECT_PERMISSIONS, type ProjectInvitation, type ProjectMember } from '../../../runtime/api/schemas/projects.js';
 import { recordAudit } from '../../audit/record.js';
 import { newId } from '../../db/ids.js';
@@ -17,7 +18,7 @@ export const projects: ResourceDefinition = {
   schema: ProjectFieldsSchema,
   searchable: ['name', 'description'],
   replacements: { ownerId: 'users', 'members.userId': 'users' },
-  defaultSort: 'name',
+  defaultSort: PROJECTS.defaultSort,
   hooks: {
     async prepare(data, { ctx, tx, existing }) {
       const ownerId = (existing?.ownerId as string | undefined) ?? ctx.auth?.userId;
@@ -57,5 +58,5 @@ export const projects: ResourceDefinition = {
 };
 
 export const projectRoutes: ResourceRoutes[] = [
-  { path: '/projects', definition: projects, access: { read: { permission: 'PROJECTS_READ' }, write: { permission: 'PROJECTS_WRITE' } } },
+  { descriptor: PROJECTS, definition: projects },
 ];

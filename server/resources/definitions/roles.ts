@@ -1,3 +1,4 @@
+import { ROLES } from '../../../model/resources/descriptors.js';
 import { CreateRoleSchema, RoleFieldsSchema } from '../../../runtime/api/schemas/roles.js';
 import { PERMISSIONS } from '../../auth/permissions.js';
 import { hasPermission } from '../../auth/context.js';
@@ -26,7 +27,7 @@ export const roles: ResourceDefinition = {
   createSchema: CreateRoleSchema,
   searchable: ['name', 'permissions'],
   replacements: { userIds: 'users' },
-  defaultSort: 'name',
+  defaultSort: ROLES.defaultSort,
   hooks: {
     prepare(data, { ctx, existing }) {
       const permissions = (data.permissions as string[] | undefined) ?? [];
@@ -44,5 +45,5 @@ export const roles: ResourceDefinition = {
 };
 
 export const roleRoutes: ResourceRoutes[] = [
-  { path: '/roles', definition: roles, access: { read: { permission: 'ROLES_READ' }, write: { permission: 'ROLES_WRITE' } } },
+  { descriptor: ROLES, definition: roles },
 ];

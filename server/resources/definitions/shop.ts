@@ -1,3 +1,4 @@
+import { CORPORATIONS, COUNTERS, ORDERS, PRICE_ZONES, PRODUCTS, SHOPPING_CARTS } from '../../../model/resources/descriptors.js';
 import {
   CorporationFieldsSchema, CounterFieldsSchema, OrderFieldsSchema, PriceZoneFieldsSchema, ProductFieldsSchema,
   ShoppingCartFieldsSchema,
@@ -14,7 +15,7 @@ export const priceZones: ResourceDefinition = {
   schema: PriceZoneFieldsSchema,
   searchable: ['title', 'currency'],
   translatable: ['title'],
-  defaultSort: 'title',
+  defaultSort: PRICE_ZONES.defaultSort,
 };
 
 export const products: ResourceDefinition = {
@@ -23,14 +24,14 @@ export const products: ResourceDefinition = {
   searchable: ['title', 'shortTitle', 'shortDescription', 'tags'],
   translatable: ['title', 'shortTitle', 'shortDescription'],
   replacements: { 'prices.priceZoneId': 'pricezones' },
-  defaultSort: '-id',
+  defaultSort: PRODUCTS.defaultSort,
 };
 
 export const corporations: ResourceDefinition = {
   name: 'corporations',
   schema: CorporationFieldsSchema,
   searchable: ['name', 'email', 'address.city'],
-  defaultSort: 'name',
+  defaultSort: CORPORATIONS.defaultSort,
 };
 
 export const counters: ResourceDefinition = {
@@ -38,7 +39,7 @@ export const counters: ResourceDefinition = {
   schema: CounterFieldsSchema,
   searchable: ['name', 'location', 'description'],
   replacements: { corporationId: 'corporations' },
-  defaultSort: 'name',
+  defaultSort: COUNTERS.defaultSort,
 };
 
 export const orders: ResourceDefinition = {
@@ -47,7 +48,7 @@ export const orders: ResourceDefinition = {
   searchable: ['status', 'billingAddress.name', 'billingAddress.city', 'positions.title'],
   replacements: { userId: 'users', priceZoneId: 'pricezones', 'positions.productId': 'products' },
   owner: { field: 'userId', readAll: ['ORDERS_READ'], writeAll: ['ORDERS_WRITE'] },
-  defaultSort: '-orderDate',
+  defaultSort: ORDERS.defaultSort,
 };
 
 export const shoppingCarts: ResourceDefinition = {
@@ -56,18 +57,14 @@ export const shoppingCarts: ResourceDefinition = {
   searchable: [],
   replacements: { userId: 'users', 'orderPositions.productId': 'products' },
   owner: { field: 'userId', readAll: ['ORDERS_READ'], writeAll: ['ORDERS_WRITE'] },
-  defaultSort: '-id',
+  defaultSort: SHOPPING_CARTS.defaultSort,
 };
 
-const publicRead = { public: true };
-
 export const shopRoutes: ResourceRoutes[] = [
-  { path: '/pricezones', definition: priceZones, access: { read: publicRead, write: { permission: 'PRODUCTS_WRITE' } } },
-  { path: '/products', definition: products, access: { read: publicRead, write: { permission: 'PRODUCTS_WRITE' } } },
-  { path: '/corporations', definition: corporations, access: { read: { permission: 'CORPORATIONS_READ' }, write: { permission: 'CORPORATIONS_WRITE' } } },
-  { path: '/counters', definition: counters, access: { read: { permission: 'COUNTERS_READ' }, write: { permission: 'COUNTERS_WRITE' } } },
-  // Any signed-in user reads orders (its own only, unless ORDERS_READ); writing them directly needs ORDERS_WRITE.
-  { path: '/orders', definition: orders, access: { read: {}, write: { permission: 'ORDERS_WRITE' } } },
-  // Any signed-in user uses the cart calls, limited to its own cart unless it holds ORDERS_WRITE.
-  { path: '/shoppingcarts', definition: shoppingCarts, access: { read: {}, write: {} } },
+  { descriptor: PRICE_ZONES, definition: priceZones },
+  { descriptor: PRODUCTS, definition: products },
+  { descriptor: CORPORATIONS, definition: corporations },
+  { descriptor: COUNTERS, definition: counters },
+  { descriptor: ORDERS, definition: orders },
+  { descriptor: SHOPPING_CARTS, definition: shoppingCarts },
 ];

@@ -1,3 +1,4 @@
+import { SUPPLIERS } from '../../../model/resources/descriptors.js';
 import { SupplierFieldsSchema } from '../../../runtime/api/schemas/suppliers.js';
 import type { ResourceDefinition, ResourceRoutes } from '../core/types.js';
 
@@ -6,9 +7,9 @@ export const suppliers: ResourceDefinition = {
   name: 'suppliers',
   schema: SupplierFieldsSchema,
   searchable: ['name', 'contactPerson', 'email', 'customerNumber', 'address.city'],
-  defaultSort: 'name',
+  defaultSort: SUPPLIERS.defaultSort,
 };
 
 export const supplierRoutes: ResourceRoutes[] = [
-  { path: '/suppliers', definition: suppliers, access: { read: { permission: ['PRODUCTS_READ', 'PRODUCTS_WRITE'] }, write: { permission: 'PRODUCTS_WRITE' } } },
+  { descriptor: SUPPLIERS, definition: suppliers },
 ];

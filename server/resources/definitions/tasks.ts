@@ -1,3 +1,4 @@
+import { TASKS } from '../../../model/resources/descriptors.js';
 import { TaskFieldsSchema } from '../../../runtime/api/schemas/tasks.js';
 import { hasPermission } from '../../auth/context.js';
 import { forbidden } from '../../http/errors.js';
@@ -25,7 +26,7 @@ export const tasks: ResourceDefinition = {
   schema: TaskFieldsSchema,
   searchable: ['title', 'description'],
   replacements: { userIds: 'users' },
-  defaultSort: 'start',
+  defaultSort: TASKS.defaultSort,
   // The recurrence is open for what planning tools add; bounded so it stays a few settings.
   sizeLimits: { scheduling: 4096 },
   hooks: {
@@ -43,5 +44,5 @@ export const tasks: ResourceDefinition = {
 };
 
 export const taskRoutes: ResourceRoutes[] = [
-  { path: '/tasks', definition: tasks, access: { read: {}, write: {} } },
+  { descriptor: TASKS, definition: tasks },
 ];

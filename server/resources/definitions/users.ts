@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { USERS } from '../../../model/resources/descriptors.js';
 import { CreateUserSchema, UpdateUserSchema } from '../../../runtime/api/schemas/users.js';
 import { mergePermissions, rolePermissionsOf } from '../../auth/role-permissions.js';
 import { sessionToken } from '../../auth/session-cookie.js';
@@ -44,7 +45,7 @@ export const users: ResourceDefinition = {
   derivedFields: ['permissions'],
   sizeLimits: USER_SIZE_LIMITS,
   searchable: ['displayName', 'primaryEmail'],
-  defaultSort: '-id',
+  defaultSort: USERS.defaultSort,
   publicShape: publicUser,
   hooks: {
     prepare: (data) => ({ profile: {}, configuration: [], ...data }),
@@ -68,5 +69,5 @@ export const users: ResourceDefinition = {
 };
 
 export const userRoutes: ResourceRoutes[] = [
-  { path: '/users', definition: users, access: { read: { permission: 'TENANT_ADMIN' }, write: { permission: 'TENANT_ADMIN' } } },
+  { descriptor: USERS, definition: users },
 ];

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { getAuditEntries, searchAuditEntries } from '../../../runtime/api';
+import { AUDIT_LOG } from '../../../model/resources/descriptors';
 import type { AuditEntry, FieldSearch, ListQuery, Page, SearchGroup } from '../../../runtime/api/schemas';
 import { DataTable, type Column } from '../common/DataTable';
 import { formatDateTime } from '../common/format';
@@ -42,7 +43,7 @@ function fetchEntries(resource: string) {
 /** `audit-log` (AUDIT_READ): who changed what when, newest first, filtered by resource. */
 export default function AuditLogPage() {
   const { t, i18n } = useTranslation('backoffice');
-  const [params, setParams] = useListParams({ sort: '-id' });
+  const [params, setParams] = useListParams({ sort: AUDIT_LOG.defaultSort });
   const [address, setAddress] = useSearchParams();
   const resource = address.get('resource') ?? '';
   const entries = useListPage('auditlog', params, fetchEntries(resource), { resource });

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, Link, Stack, Text } from '@chakra-ui/react';
 import { getOrders } from '../../../runtime/api';
+import { ORDERS } from '../../../model/resources/descriptors';
 import type { Order } from '../../../runtime/api/schemas';
 import { DataTable, type Column } from '../common/DataTable';
 import { formatDateTime } from '../common/format';
@@ -15,7 +16,7 @@ import { OrderTotals } from './OrderTotals';
 /** `pim/orders` (ORDERS_READ): the orders, newest first, searchable by status, customer, city and product. */
 export default function OrderListPage() {
   const { t, i18n } = useTranslation('backoffice');
-  const [params, setParams] = useListParams({ sort: '-orderDate' });
+  const [params, setParams] = useListParams({ sort: ORDERS.defaultSort });
   const orders = useListPage('orders', params, getOrders);
   const zones = usePriceZones();
   const onSearch = useCallback((search: string) => setParams({ search }), [setParams]);

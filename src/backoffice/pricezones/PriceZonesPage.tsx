@@ -1,13 +1,13 @@
 import { createPriceZone, deletePriceZone, getPriceZones, putPriceZone } from '../../../runtime/api';
 import type { PriceZone } from '../../../runtime/api/schemas';
+import { PRICE_ZONES as PRICE_ZONES_RESOURCE } from '../../../model/resources/descriptors';
 import { SimpleResourcePage, type SimpleResourceConfig } from '../simple/SimpleResourcePage';
 
 /** `pim/pricezones` (id, title, currency as ISO 4217 code); writing needs PRODUCTS_WRITE. */
 const PRICE_ZONES: SimpleResourceConfig<PriceZone> = {
   resource: 'pricezones',
   prefix: 'priceZones',
-  writePermission: 'PRODUCTS_WRITE',
-  defaultSort: 'title',
+  descriptor: PRICE_ZONES_RESOURCE,
   nameField: 'title',
   fields: [
     { name: 'title', required: true, inList: true, sortable: true },

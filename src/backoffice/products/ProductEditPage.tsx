@@ -8,7 +8,8 @@ import { MessagePage } from '../../layout/MessagePage';
 import { isStatus } from '../common/apiError';
 import { LoadError } from '../common/LoadError';
 import { resourceKey, usePriceZones } from '../common/queries';
-import { holds } from '../navigation';
+import { grants } from '../../../model/resources/access';
+import { PRODUCTS } from '../../../model/resources/descriptors';
 import { NoPermissionPage } from '../NoPermissionPage';
 import { ProductForm } from './ProductForm';
 
@@ -16,7 +17,7 @@ import { ProductForm } from './ProductForm';
 export default function ProductEditPage() {
   const { t } = useTranslation('backoffice');
   const { id } = useParams();
-  const canWrite = holds(useCurrentUser()?.permissions, 'PRODUCTS_WRITE');
+  const canWrite = grants(PRODUCTS.access.write, useCurrentUser()?.permissions);
   const product = useQuery({
     queryKey: [...resourceKey('products'), 'item', id],
     queryFn: () => getProduct(id!),

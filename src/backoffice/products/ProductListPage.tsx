@@ -15,18 +15,16 @@ import { PageHeader } from '../common/PageHeader';
 import { useInvalidate, useListPage, usePriceZones } from '../common/queries';
 import { SearchBox } from '../common/SearchBox';
 import { useListParams } from '../common/useListParams';
-import { holds } from '../navigation';
-
-/** Spec 000 section 3: the product store lists newest first (descending id). */
-const DEFAULT_SORT = '-id';
+import { grants } from '../../../model/resources/access';
+import { PRODUCTS } from '../../../model/resources/descriptors';
 
 /** `pim/products`: the products with search, sorting and paging; create, edit and delete with PRODUCTS_WRITE. */
 export default function ProductListPage() {
   const { t, i18n } = useTranslation('backoffice');
-  const canWrite = holds(useCurrentUser()?.permissions, 'PRODUCTS_WRITE');
+  const canWrite = grants(PRODUCTS.access.write, useCurrentUser()?.permissions);
   // The editor comes back to this very view (search, sort, page) after saving.
   const listState = { listSearch: useLocation().search };
-  const [params, setParams] = useListParams({ sort: DEFAULT_SORT });
+  const [params, setParams] = useListParams({ sort: PRODUCTS.defaultSort });
   const products = useListPage('products', params, getProducts);
   const zones = usePriceZones();
   const invalidate = useInvalidate();

@@ -11,7 +11,8 @@ import { PageHeader } from '../common/PageHeader';
 import { useInvalidate, useListPage } from '../common/queries';
 import { SearchBox } from '../common/SearchBox';
 import { useListParams } from '../common/useListParams';
-import { holds } from '../navigation';
+import { grants } from '../../../model/resources/access';
+import type { ResourceDescriptor } from '../../../model/resources/descriptors';
 import { SimpleResourceDialog } from './SimpleResourceDialog';
 import { displayValue, toSimpleBody, type SimpleField, type SimpleValues } from './simpleForm';
 
@@ -22,8 +23,8 @@ export interface SimpleResourceConfig<T extends Entity> {
   resource: string;
   /** Translation prefix: `${prefix}.title`, `.new`, `.editTitle`, `.empty`, `.search`, `.deleteTitle`, `.deleteText`, `.fields.*`. */
   prefix: string;
-  writePermission: string;
-  defaultSort: string;
+  /** Where the resource is, who may write it and its default sort. */
+  descriptor: ResourceDescriptor;
   /** The field that names an entity in the delete question. */
   nameField: string;
   fields: SimpleField[];
@@ -40,8 +41,8 @@ export interface SimpleResourceConfig<T extends Entity> {
 export function SimpleResourcePage<T extends Entity>({ config }: { config: SimpleResourceConfig<T> }) {
   const { t } = useTranslation('backoffice');
   const { prefix, resource, fields } = config;
-  const canWrite = holds(useCurrentUser()?.permissions, config.writePermission);
-  const [params, setParams] = useListParams({ sort: config.defaultSort });
+  const canWrite = grants(config.descriptor.access.write, useCurrentUser()?.permissions);
+  const [params, setParams] = useListParams({ sort: config.descriptor.defaultSort });
   const list = useListPage(resource, params, config.list);
   const invalidate = useInvalidate();
   /** undefined: no dialog; null: a new entity; else the entity being edited. */

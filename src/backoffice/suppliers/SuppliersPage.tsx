@@ -1,5 +1,6 @@
 import { createSupplier, deleteSupplier, getSuppliers, putSupplier } from '../../../runtime/api/backoffice';
 import type { Supplier } from '../../../runtime/api/schemas/suppliers';
+import { SUPPLIERS as SUPPLIERS_RESOURCE } from '../../../model/resources/descriptors';
 import { SimpleResourcePage, type SimpleResourceConfig } from '../simple/SimpleResourcePage';
 
 /**
@@ -9,8 +10,7 @@ import { SimpleResourcePage, type SimpleResourceConfig } from '../simple/SimpleR
 const SUPPLIERS: SimpleResourceConfig<Supplier> = {
   resource: 'suppliers',
   prefix: 'suppliers',
-  writePermission: 'PRODUCTS_WRITE',
-  defaultSort: 'name',
+  descriptor: SUPPLIERS_RESOURCE,
   nameField: 'name',
   fields: [
     { name: 'name', required: true, inList: true, sortable: true },

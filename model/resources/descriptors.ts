@@ -1,0 +1,126 @@
+/**
+ * What the server, the typed API client and the back-office all need to know of each resource of the generic
+ * resource set, written once: its path under /api, who may read and write it, its default sort, and the names of
+ * its client methods (`getProducts`, `getProduct`, …). The server adds storage and validation
+ * (server/resources/definitions), the client its entity types (runtime/api/resources.ts); docs/api.md describes
+ * every resource with its fields.
+ */
+
+/** Who may call the read or the write operations of a resource. */
+export interface ResourceAccessRule {
+  /** No token needed; the tenant then comes from X-Tenant-Id. A token, when sent, is still used. */
+  public?: boolean;
+  /** Permission(s) the caller must hold (any of them; TENANT_ADMIN holds all). Without it any signed-in caller. */
+  permission?: string | string[];
+}
+
+export interface ResourceDescriptor<S extends string = string, P extends string = string> {
+  /** Collection path under /api; `:name` marks a path parameter (`/data/:typePath`). */
+  path: string;
+  /** The entity's name in client methods: `get${singular}`, `create${singular}`, … */
+  singular: S;
+  /** The collection's name in client methods: `get${plural}`, `search${plural}`, … */
+  plural: P;
+  access: { read: ResourceAccessRule; write: ResourceAccessRule };
+  /** The `sort` of lists that name none (a field, `-` in front for descending). */
+  defaultSort: string;
+  /**
+   * Reads pass the route without a token and the server decides per request whether `access.read` applies
+   * (records of a public data type are readable by anybody). Clients still send the token.
+   */
+  readsDecidedPerRequest?: boolean;
+  /** Only the read operations exist (list, count, get, head, search). */
+  readOnly?: boolean;
+  /** Name of the id parameter in the client's error messages; default 'id'. */
+  idName?: string;
+  /** Names of the client's body parameters; default the singular in camel case. */
+  createBodyName?: string;
+  updateBodyName?: string;
+}
+
+const resource = <S extends string, P extends string>(descriptor: ResourceDescriptor<S, P>) => Object.freeze(descriptor);
+const PUBLIC = { public: true } as const;
+const SIGNED_IN = {} as const;
+const needs = (permission: string | string[]): ResourceAccessRule => ({ permission });
+
+/** The shop: price zones and products are public to read; orders and carts are limited to their owner on the server. */
+export const PRICE_ZONES = resource({
+  path: '/pricezones', singular: 'PriceZone', plural: 'PriceZones', defaultSort: 'title',
+  access: { read: PUBLIC, write: needs('PRODUCTS_WRITE') },
+});
+export const PRODUCTS = resource({
+  path: '/products', singular: 'Product', plural: 'Products', defaultSort: '-id',
+  access: { read: PUBLIC, write: needs('PRODUCTS_WRITE') },
+});
+export const CORPORATIONS = resource({
+  path: '/corporations', singular: 'Corporation', plural: 'Corporations', defaultSort: 'name',
+  access: { read: needs('CORPORATIONS_READ'), write: needs('CORPORATIONS_WRITE') },
+});
+export const COUNTERS = resource({
+  path: '/counters', singular: 'Counter', plural: 'Counters', defaultSort: 'name',
+  access: { read: needs('COUNTERS_READ'), write: needs('COUNTERS_WRITE') },
+});
+/** Any signed-in user reads orders (its own only, unless ORDERS_READ); writing them directly needs ORDERS_WRITE. */
+export const ORDERS = resource({
+  path: '/orders', singular: 'Order', plural: 'Orders', defaultSort: '-orderDate',
+  access: { read: SIGNED_IN, write: needs('ORDERS_WRITE') },
+});
+/** Any signed-in user uses the cart calls, limited to its own cart unless it holds ORDERS_WRITE. */
+export const SHOPPING_CARTS = resource({
+  path: '/shoppingcarts', singular: 'ShoppingCart', plural: 'ShoppingCarts', defaultSort: '-id',
+  access: { read: SIGNED_IN, write: SIGNED_IN },
+});
+export const SUPPLIERS = resource({
+  path: '/suppliers', singular: 'Supplier', plural: 'Suppliers', defaultSort: 'name',
+  access: { read: needs(['PRODUCTS_READ', 'PRODUCTS_WRITE']), write: needs('PRODUCTS_WRITE') },
+});
+
+/** The platform: roles, users, projects, their documents, data types and records, the audit log, planning. */
+export const ROLES = resource({
+  path: '/roles', singular: 'Role', plural: 'Roles', defaultSort: 'name', createBodyName: 'createRole', updateBodyName: 'role',
+  access: { read: needs('ROLES_READ'), write: needs('ROLES_WRITE') },
+});
+export const USERS = resource({
+  path: '/users', singular: 'User', plural: 'Users', defaultSort: '-id',
+  access: { read: needs('TENANT_ADMIN'), write: needs('TENANT_ADMIN') },
+});
+export const PROJECTS = resource({
+  path: '/projects', singular: 'Project', plural: 'Projects', defaultSort: 'name',
+  idName: 'projectId', createBodyName: 'createProject', updateBodyName: 'updateProject',
+  access: { read: needs('PROJECTS_READ'), write: needs('PROJECTS_WRITE') },
+});
+export const APPLICATIONS = resource({
+  path: '/applications', singular: 'Application', plural: 'Applications', defaultSort: 'name',
+  access: { read: needs('APPLICATIONS_READ'), write: needs('APPLICATIONS_WRITE') },
+});
+/** Published applications render compound widgets for visitors without a login, so reading them is public. */
+export const COMPOUND_WIDGETS = resource({
+  path: '/compoundwidgets', singular: 'CompoundWidget', plural: 'CompoundWidgets', defaultSort: 'name',
+  access: { read: PUBLIC, write: needs('APPLICATIONS_WRITE') },
+});
+export const DATA_TYPES = resource({
+  path: '/datatypes', singular: 'DataType', plural: 'DataTypes', defaultSort: 'path',
+  access: { read: needs('DATATYPES_READ'), write: needs('DATATYPES_WRITE') },
+});
+/** The records of one data type: DATA_READ to read, except the records of a type with `visibility: "public"`. */
+export const DATA_RECORDS = resource({
+  path: '/data/:typePath', singular: 'DataRecord', plural: 'DataRecords', defaultSort: '-id', readsDecidedPerRequest: true,
+  access: { read: needs('DATA_READ'), write: needs('DATA_WRITE') },
+});
+export const AUDIT_LOG = resource({
+  path: '/auditlog', singular: 'AuditEntry', plural: 'AuditEntries', defaultSort: '-id', readOnly: true,
+  access: { read: needs('AUDIT_READ'), write: needs('TENANT_ADMIN') },
+});
+/** Any signed-in user reads the tasks of resource planning; the server limits changes to the caller's own. */
+export const TASKS = resource({
+  path: '/tasks', singular: 'Task', plural: 'Tasks', defaultSort: 'start',
+  access: { read: SIGNED_IN, write: SIGNED_IN },
+});
+
+/** The path of a resource with its parameters filled in: `resourcePath(DATA_RECORDS, {typePath: 'contacts'})`. */
+export function resourcePath(descriptor: ResourceDescriptor, params: Record<string, string> = {}): string {
+  return descriptor.path.replace(/:(\w+)/g, (_, name: string) => {
+    if (params[name] === undefined) throw new TypeError(`resourcePath: ${descriptor.path} needs ${name}`);
+    return encodeURIComponent(params[name]);
+  });
+}
