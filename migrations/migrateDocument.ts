@@ -1,11 +1,12 @@
 /**
  * Brings a whole document up to date: first the document format (`schemaVersion`, refused when newer), then every
- * widget tree (application: each `content[i].widget`; compound widget: `widget`). The loader in
- * runtime/document calls the two halves separately so that it can check the structure in between; this function
+ * widget tree (application: each `content[i].widget`; compound widget: `widget`). The load pipeline
+ * (load.ts) calls the two halves separately so that it can check the structure in between; this function
  * is the same pipeline for callers whose documents are already known to be well-formed.
  */
 import { documentMigrations, type RawDocument } from './document';
-import { joinPath, migrateNode, type MigrationProblem } from './migrateNode';
+import { joinPath } from '../model/document/paths';
+import { migrateNode, type MigrationProblem } from './migrateNode';
 import { runMigrations } from './sequence';
 import type { MigratableNode } from './widgetMigration';
 

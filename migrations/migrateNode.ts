@@ -3,7 +3,7 @@
  * type change it continues with the new type's sequence; then its children (every slot) follow. Pure and
  * structurally shared (mapTree): nodes nothing happened to are returned as the same objects. Never throws.
  */
-import { mapTree } from './mapTree';
+import { mapTree } from '../model/document/mapTree';
 import { runMigrations } from './sequence';
 import { widgetMigrationSequences } from './registry';
 import type { MigratableNode } from './widgetMigration';
@@ -17,10 +17,6 @@ export interface MigrationProblem {
 export type NodeMigrationResult =
   | { ok: true; value: MigratableNode; applied: string[]; warnings: MigrationProblem[] }
   | { ok: false; error: MigrationProblem };
-
-export function joinPath(base: string, ...parts: (string | number)[]): string {
-  return [base, ...parts].filter((part) => part !== '').join('.');
-}
 
 type Step = { ok: true; node: MigratableNode } | { ok: false; error: MigrationProblem };
 

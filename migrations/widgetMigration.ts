@@ -4,8 +4,8 @@
  * change (a deprecated type or a legacy name becoming its replacement) is a migration too: it declares `toType`,
  * must be the last of its sequence, and returns a node of that type at the version its result is written for.
  *
- * The node shape comes from the widget specs (a spec's own migrations are written against it) instead of
- * runtime/document, because this layer sits above that one; it is structurally the same as its WidgetNode.
+ * The node shape comes from the widget specs (a spec's own migrations are written against it, and the specs sit
+ * below the document model); it is structurally the same as the model's WidgetNode.
  */
 import type { SpecMigratableNode } from '../widget-schemas/spec';
 import { defineMigrationSequence, MigrationDefinitionError, type Migration, type MigrationSequence } from './sequence';

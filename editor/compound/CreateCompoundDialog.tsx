@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createCompoundWidget } from '../../runtime/api/resources';
 import { borderSockets, extractCompound, subtreeIdSet } from '../../runtime/compound/extract';
-import type { RootSocket, WidgetNode } from '../../runtime/document/types';
+import type { RootSocket, WidgetNode } from '../../model/document/types';
 import { useEditorServices } from '../services/editorServices';
 import { randomId } from '../model/document/ids';
 import { selectActiveEntry } from '../store/state';

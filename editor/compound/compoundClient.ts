@@ -5,8 +5,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createCompoundWidget, getCompoundWidget, putCompoundWidget } from '../../runtime/api/resources';
-import { loadCompoundWidgetDocument } from '../../runtime/document/load';
-import type { ApplicationDocument, CompoundWidgetDocument } from '../../runtime/document/types';
+import { loadCompoundWidgetDocument } from '../../migrations/load';
+import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/document/types';
 import { compoundQueryKey } from '../../runtime/widgets/compound/useCompoundDocument';
 import type { ApplicationsClient } from '../store/save';
 

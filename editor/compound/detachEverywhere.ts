@@ -3,9 +3,9 @@
  * is copied in place with fresh ids, entry by entry, as the detachCompound action does in the editor.
  */
 import { detachInstance } from '../../runtime/compound/detach';
-import { COMPOUND_WIDGET_TYPE } from '../../runtime/compound/ids';
-import { mapNodes, walkNodes } from '../../runtime/document/tree';
-import type { ApplicationDocument, CompoundWidgetDocument, ContentEntry } from '../../runtime/document/types';
+import { COMPOUND_WIDGET_TYPE } from '../../model/compound/ids';
+import { mapNodes, walkNodes } from '../../model/document/tree';
+import type { ApplicationDocument, CompoundWidgetDocument, ContentEntry } from '../../model/document/types';
 
 function detachInEntry(entry: ContentEntry, compound: CompoundWidgetDocument, newId: () => string): ContentEntry {
   const instances: string[] = [];

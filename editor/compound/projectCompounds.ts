@@ -1,7 +1,7 @@
 /** The project's compound widgets for the palette and the cycle check (TanStack Query). */
 import { useQuery } from '@tanstack/react-query';
 import { getApplications, getCompoundWidgets } from '../../runtime/api/resources';
-import type { ApplicationDocument, CompoundWidgetDocument } from '../../runtime/document/types';
+import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/document/types';
 
 export const PROJECT_COMPOUNDS_KEY = 'project-compounds';
 

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import type { ContentEntry } from '../../runtime/document/types';
+import type { ContentEntry } from '../../model/document/types';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useEditorStoreApi } from '../store/context';
 import { validatePagePath } from './pagePath';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApplicationDocument, CompoundWidgetDocument } from '../../runtime/document/types';
+import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/document/types';
 import { compoundQueryKey } from '../../runtime/widgets/compound/useCompoundDocument';
 import { SocketsPanel } from './SocketsPanel';
 import { panelDocument, renderPanel } from '../testing/renderPanel';

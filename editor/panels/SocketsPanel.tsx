@@ -7,7 +7,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Box, Stack, Text } from '@chakra-ui/react';
-import type { ContentEntry, WidgetNode } from '../../runtime/document/types';
+import type { ContentEntry, WidgetNode } from '../../model/document/types';
 import { useEditorServices } from '../services/editorServices';
 import { useEditorStore, useEditorStoreApi } from '../store/context';
 import type { EditorStoreApi } from '../store/createEditorStore';

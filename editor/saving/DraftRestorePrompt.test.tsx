@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApplicationDocument } from '../../runtime/document/types';
+import type { ApplicationDocument } from '../../model/document/types';
 import { panelDocument, renderPanel } from '../testing/renderPanel';
 import { draftKey, type StoredDraft } from '../store/draft';
 import { DraftRestorePrompt } from './DraftRestorePrompt';

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { configureApi } from '../../runtime/api/http';
-import type { ApplicationDocument } from '../../runtime/document/types';
+import type { ApplicationDocument } from '../../model/document/types';
 import { startServerProcess, type ServerProcess } from '../../server/test/server-process';
 import { renderPanel } from '../testing/renderPanel';
 import { draftKey } from '../store/draft';

@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { CompoundWidgetDocument } from '../../runtime/document/types';
+import type { CompoundWidgetDocument } from '../../model/document/types';
 import { createStaticNodeSource } from '../../runtime/render/nodeSource';
 import { Render } from '../../runtime/render/Render';
 import { createSocketEngine } from '../../runtime/sockets/engine';

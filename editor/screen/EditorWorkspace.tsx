@@ -3,7 +3,7 @@
  * browser-storage draft, the ?page= parameter and the shortcuts running, and provides it all to the layout.
  */
 import { useEffect, useState } from 'react';
-import type { ApplicationDocument } from '../../runtime/document/types';
+import type { ApplicationDocument } from '../../model/document/types';
 import type { WidgetRegistry } from '../../runtime/registry/registry';
 import { connectWidgetFlags } from '../services/widgetFlags';
 import { EditorDndProvider } from '../dragdrop/EditorDndProvider';

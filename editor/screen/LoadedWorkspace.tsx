@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationDocument } from '../../runtime/document/types';
+import type { ApplicationDocument } from '../../model/document/types';
 import type { WidgetRegistry } from '../../runtime/registry/registry';
 import { editorRegistry } from './editorRegistry';
 import { EditorWorkspace } from './EditorWorkspace';

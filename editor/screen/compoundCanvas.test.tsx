@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationDocument, CompoundWidgetDocument } from '../../runtime/document/types';
+import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/document/types';
 import { initI18n } from '../../runtime/i18n/index';
 import { createBuiltinRegistry } from '../../runtime/widgets/index';
 import { compoundQueryKey } from '../../runtime/widgets/compound/useCompoundDocument';

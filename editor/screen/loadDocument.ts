@@ -1,6 +1,6 @@
 /** The stored application through the document load pipeline (migrations, defaults), with its version. */
-import { loadApplicationDocument } from '../../runtime/document/load';
-import type { ApplicationDocument } from '../../runtime/document/types';
+import { loadApplicationDocument } from '../../migrations/load';
+import type { ApplicationDocument } from '../../model/document/types';
 
 export type LoadedDocument = { ok: true; document: ApplicationDocument; version: number | null } | { ok: false; message: string };
 

@@ -4,7 +4,7 @@
  * save will be checked against. The document load pipeline runs in the workspace module (loadDocument).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ApplicationDocument } from '../../runtime/document/types';
+import type { ApplicationDocument } from '../../model/document/types';
 import { httpApplications } from '../store/save';
 
 export function useApplicationDocument(appId: string) {

@@ -1,6 +1,6 @@
 /** The edit action a drop makes: insert a new widget from the palette, or move the dragged widgets. */
-import { applySchemaDefaults } from '../../runtime/document/defaults';
-import type { WidgetSchema } from '../../runtime/document/schemas';
+import { applySchemaDefaults } from '../../model/document/defaults';
+import type { WidgetSchema } from '../../model/document/schemas';
 import type { WidgetRegistry } from '../../runtime/registry/registry';
 import { createWidgetNode } from '../model/actions/nodeFactory';
 import type { EditorAction, SlotTarget } from '../model/actions/types';

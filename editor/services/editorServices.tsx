@@ -5,7 +5,7 @@
  * context, like the store: two editors never share any of it.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ApplicationDocument, ApplicationKind } from '../../runtime/document/types';
+import type { ApplicationDocument, ApplicationKind } from '../../model/document/types';
 import type { WidgetRegistry } from '../../runtime/registry/registry';
 import type { CanPlace } from '../model/actions/types';
 import { createEditorElements, type EditorElements } from './elementRegistry';

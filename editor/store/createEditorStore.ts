@@ -7,7 +7,7 @@
 import { freeze } from 'immer';
 import { temporal, type TemporalState } from 'zundo';
 import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
-import type { ApplicationDocument } from '../../runtime/document/types';
+import type { ApplicationDocument } from '../../model/document/types';
 import { createTreeNodeSource, type NodeSource, type TreeNodeSource } from '../../runtime/render/nodeSource';
 import { applyAction } from '../model/actions/apply';
 import type { ActionContext, CanConnect, CanPlace } from '../model/actions/types';

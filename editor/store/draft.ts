@@ -3,7 +3,7 @@
  * the last edit, so a reload or a crash loses nothing. The editor offers it back on open (`loadDraft`);
  * restoring it is one undoable step. A save or undoing back to the saved state removes it.
  */
-import type { ApplicationDocument } from '../../runtime/document/types';
+import type { ApplicationDocument } from '../../model/document/types';
 import type { EditorStoreApi } from './createEditorStore';
 
 export const DRAFT_DELAY_MS = 1000;

@@ -4,7 +4,7 @@
  * (selection, hover, panels, drag, clipboard) and the save state are not tracked.
  */
 import type { ZundoOptions } from 'zundo';
-import type { ApplicationDocument } from '../../runtime/document/types';
+import type { ApplicationDocument } from '../../model/document/types';
 
 export const DEFAULT_HISTORY_LIMIT = 500;
 

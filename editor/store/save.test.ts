@@ -1,7 +1,7 @@
 // Saving against the real API server (embedded database, real HTTP), as two builders would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureApi } from '../../runtime/api/http';
-import type { ApplicationDocument } from '../../runtime/document/types';
+import type { ApplicationDocument } from '../../model/document/types';
 import { DEMO_TENANT, startTestServer, type TestServer } from '../../server/test/harness';
 import { createEditorStore } from './createEditorStore';
 import { reloadDocument, saveDocument, saveDocumentAsCopy } from './save';

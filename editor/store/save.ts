@@ -5,7 +5,7 @@
  */
 import { ApiRequestError } from '../../runtime/api/http';
 import { createApplication, getApplication, putApplication } from '../../runtime/api/resources';
-import type { ApplicationDocument } from '../../runtime/document/types';
+import type { ApplicationDocument } from '../../model/document/types';
 import type { EditorStoreApi } from './createEditorStore';
 
 /** The three calls saving needs; the default goes to /api/applications, tests may point it elsewhere. */

@@ -1,5 +1,5 @@
 /** The editor store's state: the document slice (history), the save state and the UI slice (no history). */
-import type { ApplicationDocument } from '../../runtime/document/types';
+import type { ApplicationDocument } from '../../model/document/types';
 import type { ActionOutcome, EditorAction, Refusal, SlotTarget } from '../model/actions/types';
 import type { ClipboardPayload } from '../model/clipboard/payload';
 

@@ -9,7 +9,7 @@ import { render } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router-dom';
 import { initI18n } from '../../runtime/i18n/index';
-import type { ApplicationDocument } from '../../runtime/document/types';
+import type { ApplicationDocument } from '../../model/document/types';
 import { CodeEditorEngineContext } from '../../runtime/forms/codeEditor/engine';
 import PlainTextEngine from '../../runtime/forms/codeEditor/PlainTextEngine';
 import { createBuiltinRegistry } from '../../runtime/widgets/index';

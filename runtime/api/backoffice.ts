@@ -2,9 +2,9 @@ import { SUPPLIERS } from '../../model/resources/descriptors.js';
 import { apiRequest } from './http.js';
 import { apiMethod } from './method.js';
 import { encodeId, createResourceClient } from './resource-client.js';
-import type { Page } from './schemas/common.js';
-import type { CreatedServiceToken, CreateServiceToken, ServiceToken } from './schemas/servicetokens.js';
-import type { Supplier, SupplierFields } from './schemas/suppliers.js';
+import type { Page } from '../../model/api/schemas/common.js';
+import type { CreatedServiceToken, CreateServiceToken, ServiceToken } from '../../model/api/schemas/servicetokens.js';
+import type { Supplier, SupplierFields } from '../../model/api/schemas/suppliers.js';
 
 /**
  * The back-office calls beyond the shop resources: suppliers (the generic resource set), service tokens

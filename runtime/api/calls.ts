@@ -1,12 +1,12 @@
 import { apiRequest } from './http.js';
 import { apiMethod } from './method.js';
 import { encodeId, type ItemQuery } from './resource-client.js';
-import type { DomainApplication } from './schemas/platform.js';
-import type { Page } from './schemas/common.js';
-import type { Project, ProjectExport, ProjectInvitation, ProjectUser } from './schemas/projects.js';
-import type { Role, RoleFields } from './schemas/roles.js';
-import type { User } from './schemas/users.js';
-import type { Order, PlaceOrder, ShoppingCart } from './schemas/shop.js';
+import type { DomainApplication } from '../../model/api/schemas/platform.js';
+import type { Page } from '../../model/api/schemas/common.js';
+import type { Project, ProjectExport, ProjectInvitation, ProjectUser } from '../../model/api/schemas/projects.js';
+import type { Role, RoleFields } from '../../model/api/schemas/roles.js';
+import type { User } from '../../model/api/schemas/users.js';
+import type { Order, PlaceOrder, ShoppingCart } from '../../model/api/schemas/shop.js';
 
 /**
  * The calls beyond the standard set (docs/api.md, Special calls): the caller's own cart, role force, the project

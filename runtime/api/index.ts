@@ -4,4 +4,4 @@ export * from './method.js';
 export * from './resource-client.js';
 export * from './resources.js';
 export * from './calls.js';
-export * from './schemas/index.js';
+export * from '../../model/api/schemas/index.js';

@@ -1,4 +1,4 @@
-import type { CountResult, ListQuery, Page, SearchRequest } from './schemas/common.js';
+import type { CountResult, ListQuery, Page, SearchRequest } from '../../model/api/schemas/common.js';
 import { apiRequest, ApiRequestError, type RequestOptions } from './http.js';
 import { apiMethod } from './method.js';
 import { resourcePath, type ResourceDescriptor } from '../../model/resources/descriptors.js';

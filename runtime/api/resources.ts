@@ -4,16 +4,16 @@ import {
 } from '../../model/resources/descriptors.js';
 import { requireParam } from './http.js';
 import { createResourceClient } from './resource-client.js';
-import type { AuditEntry, Application, CompoundWidget, DataRecord, DataType, DataTypeFields } from './schemas/platform.js';
-import type { CreateProject, Project, UpdateProject } from './schemas/projects.js';
-import type { CreateRole, Role, RoleFields } from './schemas/roles.js';
+import type { AuditEntry, Application, CompoundWidget, DataRecord, DataType, DataTypeFields } from '../../model/api/schemas/platform.js';
+import type { CreateProject, Project, UpdateProject } from '../../model/api/schemas/projects.js';
+import type { CreateRole, Role, RoleFields } from '../../model/api/schemas/roles.js';
 import type {
   Corporation, CorporationFields, Counter, CounterFields, Order, OrderFields, PriceZone, PriceZoneFields, Product,
   ProductFields, ShoppingCart, ShoppingCartFields,
-} from './schemas/shop.js';
-import type { Task, TaskFields } from './schemas/tasks.js';
-import type { CreateUser, UpdateUser, User } from './schemas/users.js';
-import type { ApplicationDocument, CompoundWidgetDocument } from '../document/types.js';
+} from '../../model/api/schemas/shop.js';
+import type { Task, TaskFields } from '../../model/api/schemas/tasks.js';
+import type { CreateUser, UpdateUser, User } from '../../model/api/schemas/users.js';
+import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/document/types.js';
 
 /**
  * The typed clients of every resource, each the generic factory configured by the resource's descriptor

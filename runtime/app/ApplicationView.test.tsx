@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationDocument } from '../document/types';
+import type { ApplicationDocument } from '../../model/document/types';
 import { useSession } from '../auth';
 import { initI18n } from '../i18n';
 import { createBuiltinRegistry } from '../widgets';

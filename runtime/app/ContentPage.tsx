@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { ContentEntry } from '../document/types';
+import type { ContentEntry } from '../../model/document/types';
 import type { WidgetRegistry } from '../registry/registry';
 import { Render } from '../render/Render';
 import type { RenderExtensions } from '../render/extensions';

@@ -1,4 +1,4 @@
-import type { SocketConnection, WidgetNode } from '../document/types';
+import type { SocketConnection, WidgetNode } from '../../model/document/types';
 import type { WidgetRegistry } from '../registry/registry';
 import { createSocketEngine, type SocketEngine } from '../sockets/engine';
 import { createStaticNodeSource, createTreeNodeSource, type NodeSource, type TreeNodeSource } from '../render/nodeSource';

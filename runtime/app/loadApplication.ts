@@ -1,5 +1,5 @@
-import { loadApplicationDocument } from '../document/load';
-import type { ApplicationDocument } from '../document/types';
+import { loadApplicationDocument } from '../../migrations/load';
+import type { ApplicationDocument } from '../../model/document/types';
 import { getApplication, getApplicationByDomain } from './applicationApi';
 
 /** Spec 000 section 2: an application definition in browser storage starts instead of the server's. */

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { ContentEntry, WidgetNode } from '../document/types';
+import type { ContentEntry, WidgetNode } from '../../model/document/types';
 import { matchContentEntry, normalizePath, type EntryMatch } from './routeMatch';
 
 /**

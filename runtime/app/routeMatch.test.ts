@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentEntry } from '../document/types';
+import type { ContentEntry } from '../../model/document/types';
 import { matchContentEntry, normalizePath } from './routeMatch';
 
 const entry = (path: string): ContentEntry => ({ path, widget: { id: path || 'start', type: 'Text' } });

@@ -1,4 +1,4 @@
-import type { ContentEntry } from '../document/types';
+import type { ContentEntry } from '../../model/document/types';
 
 /**
  * Matching a URL path to a content entry (each entry is matched by its path). Entry paths are relative ('' is the

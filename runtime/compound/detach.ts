@@ -4,8 +4,8 @@
  * inner connections join the page's, and page connections on the instance's root sockets are rewired to the
  * inner sockets they stood for (those naming no root socket are dropped).
  */
-import { mapNodes } from '../document/tree';
-import { CONTEXT_WIDGET_ID, type CompoundWidgetDocument, type SocketConnection, type SocketEnd, type WidgetNode } from '../document/types';
+import { mapNodes } from '../../model/document/tree';
+import { CONTEXT_WIDGET_ID, type CompoundWidgetDocument, type SocketConnection, type SocketEnd, type WidgetNode } from '../../model/document/types';
 
 export interface DetachedInstance {
   widget: WidgetNode;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { collectIds } from '../document/tree';
+import { collectIds } from '../../model/document/tree';
 import { createSocketEngine } from '../sockets/engine';
 import { expandInstance } from './expand';
 import { cardCompound } from './fixtures';
-import { ROOT_SOCKET_WIDGET_ID } from './ids';
+import { ROOT_SOCKET_WIDGET_ID } from '../../model/compound/ids';
 
 describe('instance expansion', () => {
   it('gives every inner widget and connection an id of its own per instance', () => {

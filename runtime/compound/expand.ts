@@ -3,9 +3,9 @@
  * (ids.ts), plus the bridge connections that carry the instance's root sockets into and out of the tree.
  * Pure data; the CompoundWidget component renders an instance with its own socket engine.
  */
-import { CONTEXT_WIDGET_ID, type CompoundWidgetDocument, type RootSocket, type SocketConnection, type SocketEnd, type WidgetNode } from '../document/types';
-import { mapNodes } from '../document/tree';
-import { instanceScopedId, ROOT_SOCKET_WIDGET_ID } from './ids';
+import { CONTEXT_WIDGET_ID, type CompoundWidgetDocument, type RootSocket, type SocketConnection, type SocketEnd, type WidgetNode } from '../../model/document/types';
+import { mapNodes } from '../../model/document/tree';
+import { instanceScopedId, ROOT_SOCKET_WIDGET_ID } from '../../model/compound/ids';
 
 export interface ExpandedInstance {
   widget: WidgetNode;

@@ -4,8 +4,8 @@
  * Connections that crossed the selection's border are rewired to the instance's root socket of the same
  * inner end, or dropped when the author did not make that end public.
  */
-import type { CompoundWidgetDocument, RootSocket, SocketConnection, SocketEnd, WidgetNode } from '../document/types';
-import { walkNodes } from '../document/tree';
+import type { CompoundWidgetDocument, RootSocket, SocketConnection, SocketEnd, WidgetNode } from '../../model/document/types';
+import { walkNodes } from '../../model/document/tree';
 
 export interface ExtractedCompound {
   compound: Pick<CompoundWidgetDocument, 'name' | 'widget' | 'socketConnections' | 'rootSockets'>;

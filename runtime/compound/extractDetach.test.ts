@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectIds } from '../document/tree';
-import type { SocketConnection, WidgetNode } from '../document/types';
+import { collectIds } from '../../model/document/tree';
+import type { SocketConnection, WidgetNode } from '../../model/document/types';
 import { detachInstance } from './detach';
 import { borderSockets, extractCompound } from './extract';
 import { cardCompound } from './fixtures';

@@ -1,5 +1,5 @@
 /** A small compound used by the tests: a card with a heading fed by root input `title`, a button whose click is root output `clicked`. */
-import type { CompoundWidgetDocument } from '../document/types';
+import type { CompoundWidgetDocument } from '../../model/document/types';
 
 export function cardCompound(): CompoundWidgetDocument {
   return {

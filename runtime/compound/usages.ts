@@ -1,7 +1,7 @@
 /** Where a compound is used: its instances in applications and in other compounds. */
-import { walkNodes } from '../document/tree';
-import type { ApplicationDocument, CompoundWidgetDocument } from '../document/types';
-import { COMPOUND_WIDGET_TYPE } from './ids';
+import { walkNodes } from '../../model/document/tree';
+import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/document/types';
+import { COMPOUND_WIDGET_TYPE } from '../../model/compound/ids';
 
 export interface CompoundUsage {
   /** The application or compound holding the instance. */

@@ -1,6 +1,6 @@
 import { aliasesOf, currentWidgetVersion, migratesTo } from '../../migrations';
 import type { WidgetSpec } from '../../widget-schemas/spec';
-import type { SocketDeclaration } from '../document/types';
+import type { SocketDeclaration } from '../../model/document/types';
 import type { JsonSchema, WidgetCategory } from './defineWidget';
 
 /** One row of `npm run -s catalogue` (docs/architecture.md). */

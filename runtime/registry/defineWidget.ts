@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode, CSSProperties } from 'react';
-import type { Settings, SocketDeclaration } from '../document/types';
+import type { Settings, SocketDeclaration } from '../../model/document/types';
 import { currentWidgetVersion, migratesTo } from '../../migrations';
 import type { SettingsOf, SettingsSchema, WidgetCategory, WidgetGroup, WidgetSpec } from '../../widget-schemas/spec';
 

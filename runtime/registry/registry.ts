@@ -1,4 +1,4 @@
-import type { SocketDeclaration } from '../document/types';
+import type { SocketDeclaration } from '../../model/document/types';
 import type { WidgetDefinition } from './defineWidget';
 
 /** Thrown by `require` for a type nobody registered; the renderer shows a placeholder instead. */

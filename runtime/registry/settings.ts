@@ -1,6 +1,6 @@
-import type { Settings } from '../document/types';
-import { validateAgainstSchema } from '../document/defaults';
-import type { WidgetSchema } from '../document/schemas';
+import type { Settings } from '../../model/document/types';
+import { validateAgainstSchema } from '../../model/document/defaults';
+import type { WidgetSchema } from '../../model/document/schemas';
 import type { WidgetDefinition } from './defineWidget';
 
 export interface SettingsCheck {
@@ -15,7 +15,7 @@ const cache = new WeakMap<WidgetDefinition, WeakMap<Settings, SettingsCheck>>();
 
 /**
  * Validates a node's settings against its widget's JSON Schema before the renderer hands them to the component.
- * Defaults are not applied here: the load pipeline (runtime/document/load.ts) and the editor's node factory write
+ * Defaults are not applied here: the load pipeline (migrations/load.ts) and the editor's node factory write
  * them into the document, so every node the renderer sees already carries them (docs/widgets.md). Memoised per
  * settings object: unchanged nodes (the common case on every re-render) cost a map lookup. `remember: false` skips
  * the memo for settings that are checked once (a published page renders each node once; filling a weak map with

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetNode } from '../document/types';
+import type { WidgetNode } from '../../model/document/types';
 import { defineWidget, type WidgetProps } from '../registry/defineWidget';
 import { WidgetRegistry } from '../registry/registry';
 import { useEmit, useSocketInput } from '../sockets/hooks';

@@ -1,6 +1,6 @@
 import { Component, Fragment, type CSSProperties, type ReactNode } from 'react';
 import type { RenderSlotOptions } from '../registry/defineWidget';
-import type { SocketDeclaration } from '../document/types';
+import type { SocketDeclaration } from '../../model/document/types';
 import type { SocketEngine } from '../sockets/engine';
 import { checkSettings } from '../registry/settings';
 import { ConfigureNotice, ErrorState, UnknownWidgetNotice } from '../hooks/notices';

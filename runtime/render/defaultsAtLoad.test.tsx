@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadWidgetTree } from '../document/load';
-import type { WidgetNode } from '../document/types';
+import { loadWidgetTree } from '../../migrations/load';
+import type { WidgetNode } from '../../model/document/types';
 import { createPageRuntime } from '../app/createPageRuntime';
 import { initI18n } from '../i18n';
 import { createBuiltinRegistry } from '../widgets';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { WidgetNode } from '../document/types';
+import type { WidgetNode } from '../../model/document/types';
 import { createTreeNodeSource } from './nodeSource';
 
 const leaf = (id: string, text = id): WidgetNode => ({ id, type: 'Text', settings: { text } });

@@ -1,4 +1,4 @@
-import type { Settings, WidgetNode } from '../document/types';
+import type { Settings, WidgetNode } from '../../model/document/types';
 
 /**
  * Where the renderer reads widget nodes from. Nodes are flat: a slot lists child ids, not child nodes, so a

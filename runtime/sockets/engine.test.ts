@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SocketConnection } from '../document/types';
+import type { SocketConnection } from '../../model/document/types';
 import { createSocketEngine, type SocketDirectory } from './engine';
 
 const connect = (id: string, from: [string, string], to: [string, string]): SocketConnection => ({

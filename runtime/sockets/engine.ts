@@ -1,4 +1,4 @@
-import { CONTEXT_WIDGET_ID, type SocketConnection, type SocketEnd } from '../document/types';
+import { CONTEXT_WIDGET_ID, type SocketConnection, type SocketEnd } from '../../model/document/types';
 
 /**
  * The socket and context engine of one rendered page (docs/architecture.md). Widgets emit values on their output

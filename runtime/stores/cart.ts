@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addToMyShoppingCart, getMyShoppingCart, placeMyOrder, removeFromMyShoppingCart, removePositionFromMyShoppingCart } from '../api/calls';
-import type { Order, OrderPosition, PlaceOrder, ShoppingCart } from '../api/schemas/shop';
+import type { Order, OrderPosition, PlaceOrder, ShoppingCart } from '../../model/api/schemas/shop';
 import { useCurrentUser, type SessionUser } from '../auth';
 
 /**

@@ -1,6 +1,6 @@
 import { getCorporations, getCounters, getPriceZones, getProducts, searchCorporations, searchCounters, searchPriceZones, searchProducts } from '../api/resources';
 import { CORPORATIONS, COUNTERS, PRICE_ZONES, PRODUCTS } from '../../model/resources/descriptors';
-import type { ListQuery, Page, SearchRequest } from '../api/schemas/common';
+import type { ListQuery, Page, SearchRequest } from '../../model/api/schemas/common';
 
 /**
  * The named stores of the front end (docs/architecture.md): a list call with the default query of the spec, and the

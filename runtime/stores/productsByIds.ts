@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { searchProducts } from '../api/resources';
-import type { Product } from '../api/schemas/shop';
+import type { Product } from '../../model/api/schemas/shop';
 
 /**
  * The products with these ids (the cart's positions name products by id only), loaded with one search

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SearchRequest } from '../api/schemas/common';
+import type { SearchRequest } from '../../model/api/schemas/common';
 import { storeDefinition } from './definitions';
 
 /**

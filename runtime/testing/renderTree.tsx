@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { SocketConnection, WidgetNode } from '../document/types';
+import type { SocketConnection, WidgetNode } from '../../model/document/types';
 import { initI18n, type Language } from '../i18n';
 import type { WidgetRegistry } from '../registry/registry';
 import { Render } from '../render/Render';

@@ -1,6 +1,6 @@
-import { applySchemaDefaults } from '../document/defaults';
-import { widgetSchema, type WidgetSchema } from '../document/schemas';
-import type { WidgetNode } from '../document/types';
+import { applySchemaDefaults } from '../../model/document/defaults';
+import { widgetSchema, type WidgetSchema } from '../../model/document/schemas';
+import type { WidgetNode } from '../../model/document/types';
 import type { WidgetRegistry } from '../registry/registry';
 
 /**

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { currentWidgetVersion } from '../../migrations';
 import { widgetSpecs } from 'virtual:widget-specs';
 import { componentFile, componentTypes, specTypes } from '../../scripts/widget-list/lists.mjs';
-import { widgetSchema } from '../document/schemas';
+import { widgetSchema } from '../../model/document/schemas';
 import { catalogueOf } from '../registry/catalogue';
 import { builtinWidgets, createBuiltinRegistry } from '.';
 import { tsxArgs } from '../../scripts/widget-list/tsx.mjs';

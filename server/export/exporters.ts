@@ -1,5 +1,5 @@
-import type { Address, OrderLine, PriceTotal, ProductImage, ProductPrice } from '../../runtime/api/schemas/shop.js';
-import { minorUnitsToDecimal, orderTotals } from '../../runtime/api/order-totals.js';
+import type { Address, OrderLine, PriceTotal, ProductImage, ProductPrice } from '../../model/api/schemas/shop.js';
+import { minorUnitsToDecimal, orderTotals } from '../../model/api/order-totals.js';
 import { currencyDigits } from '../../runtime/format/minorUnits.js';
 import type { EntityObject } from '../resources/core/types.js';
 

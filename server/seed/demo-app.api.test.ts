@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { widgetSchema } from '../../runtime/document/schemas.js';
-import type { WidgetNode } from '../../runtime/document/types.js';
+import { widgetSchema } from '../../model/document/schemas.js';
+import type { WidgetNode } from '../../model/document/types.js';
 import { DEMO_TENANT, startTestServer, TEST_SHOPPER_PASSWORD, type TestServer } from '../test/harness.js';
 import { DEMO_APP_DOMAIN, DEMO_SHOPPER } from './demo-app.js';
 

@@ -3,8 +3,8 @@ import type { Database } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { insertRow } from '../resources/core/store.js';
 import { createUser } from '../users/store.js';
-import { loadApplicationDocument } from '../../runtime/document/load.js';
-import type { ApplicationDocument, ContentEntry, WidgetNode } from '../../runtime/document/types.js';
+import { loadApplicationDocument } from '../../migrations/load.js';
+import type { ApplicationDocument, ContentEntry, WidgetNode } from '../../model/document/types.js';
 import type { SeedContext } from './seeders.js';
 
 /**

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CreatedServiceTokenSchema, CreateServiceTokenSchema, ServiceTokenSchema, type CreateServiceToken,
-} from '../../runtime/api/schemas/servicetokens.js';
+} from '../../model/api/schemas/servicetokens.js';
 import { recordAudit } from '../audit/record.js';
 import { bearerToken } from '../auth/bearer.js';
 import type { AuthContext } from '../auth/context.js';

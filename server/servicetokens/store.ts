@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Page } from '../../runtime/api/schemas/common.js';
-import type { CreatedServiceToken, ServiceToken } from '../../runtime/api/schemas/servicetokens.js';
+import type { Page } from '../../model/api/schemas/common.js';
+import type { CreatedServiceToken, ServiceToken } from '../../model/api/schemas/servicetokens.js';
 import type { Database, Orm } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { generateToken, hashToken } from '../auth/tokens.js';

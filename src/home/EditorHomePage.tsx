@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { EntitySection } from './EntitySection';
-import type { Application, Project } from '../../runtime/api/schemas';
+import type { Application, Project } from '../../model/api/schemas';
 import { useEntityList } from './useEntityList';
 import { ApplicationItemActions, ApplicationKindBadge } from './applications/ApplicationItemActions';
 import { CreateApplicationButton } from './applications/CreateApplicationButton';

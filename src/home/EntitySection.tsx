@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Badge, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { Page } from '../../runtime/api/schemas';
+import type { Page } from '../../model/api/schemas';
 
 interface EntitySectionProps<T> {
   title: string;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../runtime/api/http';
-import type { Page } from '../../runtime/api/schemas';
+import type { Page } from '../../model/api/schemas';
 import { useCurrentUser } from '../../runtime/auth';
 
 /** The newest 100 entries of a resource the logged-in user can see; cached per user. */

@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     },
   };
 
-  type Node = import('../../runtime/document/types').WidgetNode;
+  type Node = import('../../model/document/types').WidgetNode;
   const card = (item: (typeof items)[number]): Node => ({
     id: `card${item.id}`,
     type: 'Container',

@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   const { EDIT_EXTENSIONS } = await import('../../editor/canvas/editExtensions');
   const { CompoundEditingProvider } = await import('../../editor/compound/CompoundEditingProvider');
   initI18n('de_de');
-  type Node = import('../../runtime/document/types').WidgetNode;
+  type Node = import('../../model/document/types').WidgetNode;
   type Element = ReturnType<typeof createElement>;
 
   const registry = createBuiltinRegistry();

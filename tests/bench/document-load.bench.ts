@@ -6,9 +6,9 @@
  * and, for comparison, the same document once it is already current ("document.load-10k-current").
  */
 import { performance } from 'node:perf_hooks';
-import { loadApplicationDocument } from '../../runtime/document/load';
-import { collectDocumentIds } from '../../runtime/document/tree';
-import type { ApplicationDocument, WidgetNode } from '../../runtime/document/types';
+import { loadApplicationDocument } from '../../migrations/load';
+import { collectDocumentIds } from '../../model/document/tree';
+import type { ApplicationDocument, WidgetNode } from '../../model/document/types';
 
 const PAGES = 10;
 const SECTIONS = 9; // per page

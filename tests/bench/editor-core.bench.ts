@@ -14,7 +14,7 @@
  */
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import type { ApplicationDocument, WidgetNode } from '../../runtime/document/types';
+import type { ApplicationDocument, WidgetNode } from '../../model/document/types';
 import { createEditorStore } from '../../editor/store/createEditorStore';
 
 const BRANCHING = [5, 5, 5, 15]; // 1 + 5 + 25 + 125 + 1875 = 2031 widgets

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { ApplicationDocument } from '../../runtime/document/types';
+import type { ApplicationDocument } from '../../model/document/types';
 import { test, expect } from './fixtures';
 import { useSession } from './editor-helpers';
 

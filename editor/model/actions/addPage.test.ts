@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentEntry } from '../../../runtime/document/types';
+import type { ContentEntry } from '../../../model/document/types';
 import { run, testDocument } from './testDocument';
 
 const page = (path: string, rootId: string): ContentEntry => ({

@@ -1,5 +1,5 @@
 /** Adds a content entry (a page with its own widget tree) to the application. */
-import type { ContentEntry } from '../../../runtime/document/types';
+import type { ContentEntry } from '../../../model/document/types';
 import { clampIndex, cloneNode, duplicateIdIn, isWidgetNode } from '../document/nodeUtils';
 import type { ActionHandler, AddPageAction } from './types';
 import { refuse } from './types';

@@ -3,7 +3,7 @@
  * refused action changes nothing. The store's dispatch and every action test go through here.
  */
 import { produce } from 'immer';
-import type { ApplicationDocument } from '../../../runtime/document/types';
+import type { ApplicationDocument } from '../../../model/document/types';
 import { DocumentIndex } from '../document/documentIndex';
 import { randomId } from '../document/ids';
 import { handlers } from './handlers';

@@ -2,8 +2,8 @@
  * Adds a socket connection on the page of its widget ends. Both ends must exist (a widget of that page or
  * the page context), and the registry's socket rule (`canConnect`) must accept the pair.
  */
-import type { SocketEnd } from '../../../runtime/document/types';
-import { CONTEXT_WIDGET_ID } from '../../../runtime/document/types';
+import type { SocketEnd } from '../../../model/document/types';
+import { CONTEXT_WIDGET_ID } from '../../../model/document/types';
 import { draftEntryOf } from './draftAccess';
 import type { ActionContext, ActionHandler, ConnectAction, Refusal, TypedSocketEnd } from './types';
 import { refuse } from './types';

@@ -4,7 +4,7 @@
  * chosen root sockets are rewired to the instance; the others, and the inner ones, leave the page.
  */
 import { extractCompound } from '../../../runtime/compound/extract';
-import { COMPOUND_WIDGET_TYPE } from '../../../runtime/compound/ids';
+import { COMPOUND_WIDGET_TYPE } from '../../../model/compound/ids';
 import { draftEntryOf, draftNode } from './draftAccess';
 import type { ActionHandler, CreateCompoundAction } from './types';
 import { refuse } from './types';

@@ -5,7 +5,7 @@
  * and undo restores the instance.
  */
 import { detachInstance } from '../../../runtime/compound/detach';
-import { COMPOUND_WIDGET_TYPE } from '../../../runtime/compound/ids';
+import { COMPOUND_WIDGET_TYPE } from '../../../model/compound/ids';
 import { draftEntryOf, draftNode } from './draftAccess';
 import { cloneNode } from '../document/nodeUtils';
 import type { ActionHandler, DetachCompoundAction } from './types';

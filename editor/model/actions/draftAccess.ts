@@ -5,7 +5,7 @@
  * siblings.
  */
 import type { Draft } from 'immer';
-import type { ApplicationDocument, WidgetNode } from '../../../runtime/document/types';
+import type { ApplicationDocument, WidgetNode } from '../../../model/document/types';
 import type { ActionContext } from './types';
 
 type DraftDocument = Draft<ApplicationDocument>;

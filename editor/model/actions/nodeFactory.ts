@@ -1,6 +1,6 @@
 /** New widget nodes for the palette: fresh id, the type's current version, given settings, empty slots. */
 import { currentWidgetVersion } from '../../../migrations/index';
-import type { Settings, WidgetNode } from '../../../runtime/document/types';
+import type { Settings, WidgetNode } from '../../../model/document/types';
 import { randomId } from '../document/ids';
 
 export interface NewNodeOptions {

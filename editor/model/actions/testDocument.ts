@@ -8,7 +8,7 @@
  *              connections: k1 c.clicked → b.text (inside box), k2 $context.user → a.text, k3 d.value → b.text
  * page 'about' root2 (Container) ── e Text
  */
-import type { ApplicationDocument, WidgetNode } from '../../../runtime/document/types';
+import type { ApplicationDocument, WidgetNode } from '../../../model/document/types';
 import { sequentialIds } from '../document/ids';
 import type { ActionContextOptions } from './apply';
 import { applyAction, createActionContext } from './apply';

@@ -4,7 +4,7 @@
  * only way the document changes (besides undo/redo and loading).
  */
 import type { Draft } from 'immer';
-import type { ApplicationDocument, CompoundWidgetDocument, ContentEntry, RootSocket, Settings, SocketEnd, WidgetNode } from '../../../runtime/document/types';
+import type { ApplicationDocument, CompoundWidgetDocument, ContentEntry, RootSocket, Settings, SocketEnd, WidgetNode } from '../../../model/document/types';
 import type { ClipboardPayload } from '../clipboard/payload';
 import type { DocumentIndex } from '../document/documentIndex';
 import type { ActionOutcome, CanConnect, CanPlace, SlotTarget } from '../rules/outcome';

@@ -1,5 +1,5 @@
 /** Copying widgets out of a document into the clipboard format (plain, unfrozen JSON data). */
-import type { ApplicationDocument } from '../../../runtime/document/types';
+import type { ApplicationDocument } from '../../../model/document/types';
 import { cloneNode, subtreeIds } from '../document/nodeUtils';
 import { topmostInOrder } from '../document/selectionOrder';
 import type { DocumentIndex } from '../document/documentIndex';

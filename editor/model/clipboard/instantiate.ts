@@ -4,8 +4,8 @@
  * connections to widgets outside the copy are kept only where `keepExternal` says that widget is reachable
  * (same application and page), otherwise dropped.
  */
-import type { SocketConnection, SocketEnd, WidgetNode } from '../../../runtime/document/types';
-import { CONTEXT_WIDGET_ID } from '../../../runtime/document/types';
+import type { SocketConnection, SocketEnd, WidgetNode } from '../../../model/document/types';
+import { CONTEXT_WIDGET_ID } from '../../../model/document/types';
 import type { ClipboardPayload } from './payload';
 
 export interface InstantiateOptions {

@@ -2,7 +2,7 @@
  * Where Ctrl+V (and a click on a palette entry) puts widgets: right after the first selected widget; into the
  * page root when the root or nothing is selected (at the end of its first slot).
  */
-import type { WidgetNode } from '../../../runtime/document/types';
+import type { WidgetNode } from '../../../model/document/types';
 import type { DocumentIndex } from '../document/documentIndex';
 import type { SlotsOf, SlotTarget } from '../rules/outcome';
 

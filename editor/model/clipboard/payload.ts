@@ -2,7 +2,7 @@
  * The clipboard format: JSON text in the system clipboard (so copying works between browser tabs and between
  * applications), marked by `format` so that pasting ordinary text is recognised and ignored.
  */
-import type { SocketConnection, WidgetNode } from '../../../runtime/document/types';
+import type { SocketConnection, WidgetNode } from '../../../model/document/types';
 import { isWidgetNode } from '../document/nodeUtils';
 
 export const CLIPBOARD_FORMAT = 'baukasten/widgets';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationDocument } from '../../../runtime/document/types';
+import type { ApplicationDocument } from '../../../model/document/types';
 import { applyAction, createActionContext } from '../actions/apply';
 import { createWidgetNode } from '../actions/nodeFactory';
 import { testDocument } from '../actions/testDocument';

@@ -7,7 +7,7 @@
  * the page. The same diff serves every way the document can change (actions, undo, redo, load), so undo needs
  * no separate bookkeeping.
  */
-import type { ApplicationDocument, WidgetNode } from '../../../runtime/document/types';
+import type { ApplicationDocument, WidgetNode } from '../../../model/document/types';
 
 export interface IndexEntry {
   node: WidgetNode;

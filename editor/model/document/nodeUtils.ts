@@ -1,5 +1,5 @@
 /** Small helpers over widget subtrees shared by several actions. */
-import type { WidgetNode } from '../../../runtime/document/types';
+import type { WidgetNode } from '../../../model/document/types';
 
 /** Every id of the subtree, the root first. */
 export function subtreeIds(node: WidgetNode, into: string[] = []): string[] {

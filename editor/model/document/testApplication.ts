@@ -1,4 +1,4 @@
-import type { ApplicationDocument, ContentEntry, SocketConnection, WidgetNode } from '../../../runtime/document/types';
+import type { ApplicationDocument, ContentEntry, SocketConnection, WidgetNode } from '../../../model/document/types';
 
 /**
  * Builders for the small application documents the editor's tests start from: one call per page instead of

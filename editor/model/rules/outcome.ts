@@ -3,7 +3,7 @@
  * signatures of the registry's rules (placement, sockets). Kept below both, so a rule never needs the actions
  * and the actions use the rules.
  */
-import type { SocketEnd } from '../../../runtime/document/types';
+import type { SocketEnd } from '../../../model/document/types';
 
 /** Where a node goes: a slot of a parent, before the child at `index` as the slot is now (end when omitted). */
 export interface SlotTarget {

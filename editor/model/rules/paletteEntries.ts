@@ -3,7 +3,7 @@
  * DASHBOARD), never deprecated ones and never test-only ones, grouped in the order of the widget catalogue
  * (docs/widgets.md) and filtered by a search text over the translated name and the type.
  */
-import type { ApplicationDocument, ApplicationKind } from '../../../runtime/document/types';
+import type { ApplicationDocument, ApplicationKind } from '../../../model/document/types';
 import type { WidgetDefinition, WidgetGroup } from '../../../runtime/registry/defineWidget';
 
 /** Palette sections in catalogue order (docs/widgets.md); the basic widgets belong to its "Miscellaneous" section. */

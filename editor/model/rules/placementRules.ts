@@ -4,7 +4,7 @@
  * type (kept from old documents, shown as a placeholder) may still be moved around; nothing goes into them,
  * since their slots are unknown.
  */
-import type { ApplicationKind } from '../../../runtime/document/types';
+import type { ApplicationKind } from '../../../model/document/types';
 import { declaresSlot } from '../../../runtime/registry/defineWidget';
 import type { WidgetRegistry } from '../../../runtime/registry/registry';
 import type { CanPlace } from './outcome';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationDocument } from '../../../runtime/document/types';
+import type { ApplicationDocument } from '../../../model/document/types';
 import { defineWidget } from '../../../runtime/registry/defineWidget';
 import { WidgetRegistry } from '../../../runtime/registry/registry';
 import { applyAction, createActionContext } from '../actions/apply';

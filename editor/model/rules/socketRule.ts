@@ -5,7 +5,7 @@
  * context (holds anything), unknown widget types, and widgets with dynamic sockets such as compound instances
  * (their root sockets come from the compound document, which the panel fetches and checks).
  */
-import { CONTEXT_WIDGET_ID, type SocketDeclaration, type SocketType } from '../../../runtime/document/types';
+import { CONTEXT_WIDGET_ID, type SocketDeclaration, type SocketType } from '../../../model/document/types';
 import type { WidgetRegistry } from '../../../runtime/registry/registry';
 import type { CanConnect, TypedSocketEnd } from './outcome';
 

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Box, Code, Text } from '@chakra-ui/react';
-import type { Settings } from '../../../runtime/document/types';
+import type { Settings } from '../../../model/document/types';
 
 export function RawSettings({ type, settings }: { type: string; settings: Settings | undefined }) {
   const { t } = useTranslation('editor-panels');

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@chakra-ui/react';
 import { CodeEditor } from '../../../runtime/forms/codeEditor/CodeEditor';
-import type { Settings } from '../../../runtime/document/types';
+import type { Settings } from '../../../model/document/types';
 import { useEditorStoreApi } from '../../store/context';
 
 const show = (settings: Settings | undefined) => JSON.stringify(settings ?? {}, null, 2);

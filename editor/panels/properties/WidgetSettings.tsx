@@ -5,10 +5,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, HStack, Stack, Switch, Text } from '@chakra-ui/react';
-import { applySchemaDefaults } from '../../../runtime/document/defaults';
-import type { WidgetSchema } from '../../../runtime/document/schemas';
+import { applySchemaDefaults } from '../../../model/document/defaults';
+import type { WidgetSchema } from '../../../model/document/schemas';
 import type { WidgetDefinition } from '../../../runtime/registry/defineWidget';
-import type { Settings, WidgetNode } from '../../../runtime/document/types';
+import type { Settings, WidgetNode } from '../../../model/document/types';
 import { SchemaForm } from '../../../runtime/forms/SchemaForm';
 import { useEditorStoreApi } from '../../store/context';
 import { changedSettings } from './settingsDiff';

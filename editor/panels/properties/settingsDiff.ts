@@ -4,7 +4,7 @@
  * updateSettings (grouped per field into one undo step) and untouched defaults are never written. An empty
  * string and a missing value are the same (spec: empty values are treated as undefined).
  */
-import type { Settings } from '../../../runtime/document/types';
+import type { Settings } from '../../../model/document/types';
 
 const isEmpty = (value: unknown) => value === undefined || value === '';
 

@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { CONTEXT_WIDGET_ID, type SocketDeclaration } from '../../../runtime/document/types';
-import type { ContentEntry } from '../../../runtime/document/types';
+import { CONTEXT_WIDGET_ID, type SocketDeclaration } from '../../../model/document/types';
+import type { ContentEntry } from '../../../model/document/types';
 import type { EditorStoreApi } from '../../store/createEditorStore';
 import type { SocketCatalogue } from './socketCatalogue';
 import { peerSockets, socketTypesFit, type Direction } from './socketModel';

@@ -1,7 +1,7 @@
 /** The public inputs and outputs (root sockets) of a selected compound instance: name, direction and type. */
 import { useTranslation } from 'react-i18next';
 import { Text } from '@chakra-ui/react';
-import type { SocketDeclaration } from '../../../runtime/document/types';
+import type { SocketDeclaration } from '../../../model/document/types';
 import { TitledList } from './TitledList';
 import type { useSocketLabels } from './useSocketLabels';
 

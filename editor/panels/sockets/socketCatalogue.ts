@@ -4,8 +4,8 @@
  * its public inputs and outputs. A root socket's type is the stored one, else the type of the inner socket it
  * forwards to or from (the create dialog stores none), else 'any'. Pure; the compounds come from the caller.
  */
-import { findNode } from '../../../runtime/document/tree';
-import type { CompoundWidgetDocument, RootSocket, SocketDeclaration, SocketType, WidgetNode } from '../../../runtime/document/types';
+import { findNode } from '../../../model/document/tree';
+import type { CompoundWidgetDocument, RootSocket, SocketDeclaration, SocketType, WidgetNode } from '../../../model/document/types';
 import type { WidgetRegistry } from '../../../runtime/registry/registry';
 
 export interface WidgetSockets {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompoundWidgetDocument, ContentEntry } from '../../../runtime/document/types';
+import type { CompoundWidgetDocument, ContentEntry } from '../../../model/document/types';
 import { defineWidget } from '../../../runtime/registry/defineWidget';
 import { WidgetRegistry } from '../../../runtime/registry/registry';
 import { createSocketCatalogue } from './socketCatalogue';

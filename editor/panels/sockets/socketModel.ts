@@ -3,7 +3,7 @@
  * selected widget's connections in both directions with dangling ones flagged, and the sockets of the page's
  * other widgets it may connect to (compound instances with their root sockets). The type rule is the store's.
  */
-import { CONTEXT_WIDGET_ID, type ContentEntry, type SocketConnection, type SocketDeclaration, type WidgetNode } from '../../../runtime/document/types';
+import { CONTEXT_WIDGET_ID, type ContentEntry, type SocketConnection, type SocketDeclaration, type WidgetNode } from '../../../model/document/types';
 import type { SocketCatalogue } from './socketCatalogue';
 
 export { socketTypesFit } from '../../model/rules/socketRule';

@@ -4,7 +4,7 @@
  * instances render from (compoundQueryKey), so they are fetched once and a saved compound updates the panel too.
  */
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import type { CompoundWidgetDocument, ContentEntry } from '../../../runtime/document/types';
+import type { CompoundWidgetDocument, ContentEntry } from '../../../model/document/types';
 import type { WidgetRegistry } from '../../../runtime/registry/registry';
 import { compoundQueryKey, fetchCompoundDocument } from '../../../runtime/widgets/compound/useCompoundDocument';
 import { createSocketCatalogue, instanceCompoundId, type SocketCatalogue } from './socketCatalogue';

@@ -1,6 +1,6 @@
 /** Human labels for widgets and sockets in the sockets panel, translated like the rest of the editor. */
 import { useTranslation } from 'react-i18next';
-import { CONTEXT_WIDGET_ID, type SocketDeclaration, type WidgetNode } from '../../../runtime/document/types';
+import { CONTEXT_WIDGET_ID, type SocketDeclaration, type WidgetNode } from '../../../model/document/types';
 import type { EditorStoreApi } from '../../store/createEditorStore';
 import type { SocketCatalogue } from './socketCatalogue';
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import type { CompoundWidgetDocument, WidgetNode } from '../../document/types';
+import type { CompoundWidgetDocument, WidgetNode } from '../../../model/document/types';
 import { renderTree } from '../../testing/renderTree';
 import { createBuiltinRegistry } from '..';
 import { compoundQueryKey } from './useCompoundDocument';

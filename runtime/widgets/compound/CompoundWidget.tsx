@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsOf } from '../../../widget-schemas/spec';
 import spec from '../../../widget-schemas/CompoundWidget';
-import type { CompoundWidgetDocument } from '../../document/types';
+import type { CompoundWidgetDocument } from '../../../model/document/types';
 import { ErrorState } from '../../hooks/notices';
 import { noticeStyles } from '../../hooks/styles';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CompoundWidgetDocument } from '../../document/types';
+import type { CompoundWidgetDocument } from '../../../model/document/types';
 
 /**
  * What the editor lets an instance do in edit mode (the runtime never imports the editor): copy a managed

@@ -7,7 +7,7 @@
  * (no values, no context, nothing deliverable); the first write or subscription creates the real engine and
  * everything goes there from then on, so each instance still keeps its own values and context variables.
  */
-import type { SocketConnection } from '../../document/types';
+import type { SocketConnection } from '../../../model/document/types';
 import { createSocketEngine, type InvalidConnection, type Listener, type SocketEngine } from '../../sockets/engine';
 
 const NO_CONTEXT: Readonly<Record<string, unknown>> = Object.freeze({});

@@ -11,8 +11,8 @@ import type { WidgetRegistry } from '../../registry/registry';
 import type { NodeSource } from '../../render/nodeSource';
 import { createSocketDirectory } from '../../render/socketDirectory';
 import { createSocketEngine, type SocketEngine } from '../../sockets/engine';
-import type { CompoundWidgetDocument } from '../../document/types';
-import { ROOT_SOCKET_WIDGET_ID } from '../../compound/ids';
+import type { CompoundWidgetDocument } from '../../../model/document/types';
+import { ROOT_SOCKET_WIDGET_ID } from '../../../model/compound/ids';
 import { instanceConnections } from '../../compound/expand';
 import { createIdleInstanceEngine } from './idleEngine';
 

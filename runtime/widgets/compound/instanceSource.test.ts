@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expandInstance } from '../../compound/expand';
 import { cardCompound } from '../../compound/fixtures';
 import { createTreeNodeSource } from '../../render/nodeSource';
-import { collectIds } from '../../document/tree';
+import { collectIds } from '../../../model/document/tree';
 import { compoundTemplate, createInstanceNodeSource } from './instanceSource';
 
 describe('instance node source', () => {

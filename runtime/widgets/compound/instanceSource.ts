@@ -8,9 +8,9 @@
  * looks up the template node `<inner>` and returns it with its id and its children's ids scoped. Nodes never
  * change (a new compound version is a new source), so the source is static.
  */
-import type { CompoundWidgetDocument, Settings, WidgetNode } from '../../document/types';
+import type { CompoundWidgetDocument, Settings, WidgetNode } from '../../../model/document/types';
 import type { NodeSource, RenderNode } from '../../render/nodeSource';
-import { INSTANCE_ID_SEPARATOR } from '../../compound/ids';
+import { INSTANCE_ID_SEPARATOR } from '../../../model/compound/ids';
 
 interface TemplateNode {
   readonly type: string;

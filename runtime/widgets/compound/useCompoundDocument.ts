@@ -12,8 +12,8 @@
 import { useSyncExternalStore } from 'react';
 import { notifyManager, QueryObserver, useQueryClient, type QueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import { getCompoundWidget } from '../../api/resources';
-import { loadCompoundWidgetDocument } from '../../document/load';
-import type { CompoundWidgetDocument } from '../../document/types';
+import { loadCompoundWidgetDocument } from '../../../migrations/load';
+import type { CompoundWidgetDocument } from '../../../model/document/types';
 
 export const COMPOUND_QUERY_KEY = 'compoundwidget';
 

@@ -2,8 +2,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import fixture from '../../../migrations/fixtures/ArrayContainerV2-documents.json';
-import { loadApplicationDocument } from '../../document/load';
-import type { WidgetNode } from '../../document/types';
+import { loadApplicationDocument } from '../../../migrations/load';
+import type { WidgetNode } from '../../../model/document/types';
 import { renderTree, widgetElement } from '../../testing/renderTree';
 import { createBuiltinRegistry } from '..';
 import { arrayContainerV3Settings } from './ArrayContainerV2';

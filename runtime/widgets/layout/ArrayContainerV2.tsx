@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import spec from '../../../widget-schemas/ArrayContainerV2';
 import { migrateNode } from '../../../migrations';
-import { applySettingsDefaults } from '../../document/defaults';
-import type { Settings } from '../../document/types';
+import { applySettingsDefaults } from '../../../model/document/defaults';
+import type { Settings } from '../../../model/document/types';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { ArrayContainer, type ArrayContainerSettings } from './ArrayContainerV3';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SocketConnection, WidgetNode } from '../../document/types';
+import type { SocketConnection, WidgetNode } from '../../../model/document/types';
 import { defineWidget, type WidgetProps } from '../../registry/defineWidget';
 import { useContextValue, useEmit, useSocketInput } from '../../sockets/hooks';
 import { renderTree, widgetElement } from '../../testing/renderTree';

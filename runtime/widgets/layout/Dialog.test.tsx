@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SocketConnection, WidgetNode } from '../../document/types';
+import type { SocketConnection, WidgetNode } from '../../../model/document/types';
 import { renderTree, widgetElement } from '../../testing/renderTree';
 import { createBuiltinRegistry } from '..';
 import { testNavigation } from './testNavigation';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApplicationDocument } from '../../document/types';
+import type { ApplicationDocument } from '../../../model/document/types';
 import type { RenderExtensions } from '../../render/extensions';
 import { initI18n } from '../../i18n';
 import { ApplicationView } from '../../app/ApplicationView';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WidgetNode } from '../../document/types';
+import type { WidgetNode } from '../../../model/document/types';
 import { renderTree, widgetElement } from '../../testing/renderTree';
 import { createBuiltinRegistry } from '..';
 import { shrinkingHeaderHeight } from './ShrinkingHeader';

@@ -1,4 +1,4 @@
-import { CONTEXT_WIDGET_ID, type SocketConnection, type SocketEnd } from '../../document/types';
+import { CONTEXT_WIDGET_ID, type SocketConnection, type SocketEnd } from '../../../model/document/types';
 import type { Listener, SocketEngine } from '../../sockets/engine';
 
 /**

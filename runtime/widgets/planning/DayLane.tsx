@@ -1,4 +1,4 @@
-import type { Task } from '../../api/schemas/tasks';
+import type { Task } from '../../../model/api/schemas/tasks';
 import { formatHHmm } from '../../format/format';
 import { HOUR_MS } from './calendar';
 import { occurrences } from './load';

@@ -1,4 +1,4 @@
-import type { Task } from '../../api/schemas/tasks';
+import type { Task } from '../../../model/api/schemas/tasks';
 import { addDays } from './calendar';
 
 /**

@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createBuiltinRegistry } from '..';
 import { apiRequest } from '../../api/http';
 import { createTask, deleteManyTasks, getTasks, putUser } from '../../api/resources';
-import type { User } from '../../api/schemas/users';
-import type { WidgetNode } from '../../document/types';
+import type { User } from '../../../model/api/schemas/users';
+import type { WidgetNode } from '../../../model/document/types';
 import { startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
 import { renderTree } from '../../testing/renderTree';
 import { USER_STATS_SHOWN_KEY } from './useShownUser';

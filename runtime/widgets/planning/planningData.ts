@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../api/http';
 import { getUsers, searchTasks } from '../../api/resources';
-import type { SearchRequest } from '../../api/schemas/common';
-import type { Task } from '../../api/schemas/tasks';
-import type { User } from '../../api/schemas/users';
+import type { SearchRequest } from '../../../model/api/schemas/common';
+import type { Task } from '../../../model/api/schemas/tasks';
+import type { User } from '../../../model/api/schemas/users';
 import { useCurrentUser } from '../../auth';
 
 /**

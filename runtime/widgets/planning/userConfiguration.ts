@@ -3,7 +3,7 @@ import { apiRequest } from '../../api/http';
 import { updateMyProfile } from '../../api/calls';
 import { getUser, putUser } from '../../api/resources';
 import { useCurrentUser } from '../../auth';
-import type { User } from '../../api/schemas/users';
+import type { User } from '../../../model/api/schemas/users';
 import { PLANNING_KEY } from './planningData';
 import { withWorkingHours } from './load';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SettingsOf } from '../../../widget-schemas/spec';
 import spec from '../../../widget-schemas/CartDetails';
-import type { PlaceOrder, PriceZone } from '../../api/schemas/shop';
+import type { PlaceOrder, PriceZone } from '../../../model/api/schemas/shop';
 import { useNavigation } from '../../app/navigation';
 import { EmptyState, ErrorState } from '../../hooks/notices';
 import { fillTemplate } from '../../hooks/template';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderPosition, Product } from '../../api/schemas/shop';
+import type { OrderPosition, Product } from '../../../model/api/schemas/shop';
 import { PriceTags } from './PriceTags';
 
 const small = { minWidth: 28, height: 28, borderRadius: 4, border: '1px solid #cbd5e0', background: '#ffffff', cursor: 'pointer' } as const;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlaceOrder, PriceZone } from '../../api/schemas/shop';
+import type { PlaceOrder, PriceZone } from '../../../model/api/schemas/shop';
 import { errorText } from '../../stores';
 import { buttonStyle } from '../theme';
 import { ADDRESS_FIELDS, emptyAddress, missingAddressFields, REQUIRED_ADDRESS_FIELDS, toAddress, type AddressDraft } from './billingAddress';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductPrice } from '../../api/schemas/shop';
+import type { ProductPrice } from '../../../model/api/schemas/shop';
 import { usePriceZones } from './usePriceZones';
 import { zonePriceText } from './prices';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { Product } from '../../api/schemas/shop';
+import type { Product } from '../../../model/api/schemas/shop';
 import { safeImageSrc } from '../../security/safeUrl';
 import { AddToCartButton } from './AddToCartButton';
 import { PriceTags } from './PriceTags';

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createBuiltinRegistry } from '..';
 import { configureApi } from '../../api/http';
 import type { AppNavigation } from '../../app/navigation';
-import type { WidgetNode } from '../../document/types';
+import type { WidgetNode } from '../../../model/document/types';
 import { countRequests, startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
 import { renderTree, widgetElement } from '../../testing/renderTree';
 

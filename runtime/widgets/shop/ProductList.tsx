@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsOf } from '../../../widget-schemas/spec';
 import spec from '../../../widget-schemas/ProductList';
-import type { Product } from '../../api/schemas/shop';
+import type { Product } from '../../../model/api/schemas/shop';
 import { useNavigation, withBasePath } from '../../app/navigation';
 import { fillTemplate } from '../../hooks/template';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';

@@ -1,6 +1,6 @@
-import type { Address } from '../../api/schemas/shop';
+import type { Address } from '../../../model/api/schemas/shop';
 
-/** The billing address the order form collects (the placeOrder body needs one, runtime/api/schemas/shop.ts). */
+/** The billing address the order form collects (the placeOrder body needs one, model/api/schemas/shop.ts). */
 export type AddressDraft = Record<'name' | 'street' | 'postalCode' | 'city' | 'country' | 'email', string>;
 
 export const ADDRESS_FIELDS = ['name', 'street', 'postalCode', 'city', 'country', 'email'] as const;

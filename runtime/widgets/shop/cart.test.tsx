@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createBuiltinRegistry } from '..';
 import { getMyShoppingCart, removePositionFromMyShoppingCart } from '../../api/calls';
 import { getOrder, getPriceZones, getProducts } from '../../api/resources';
-import type { PriceZone, Product } from '../../api/schemas/shop';
+import type { PriceZone, Product } from '../../../model/api/schemas/shop';
 import type { AppNavigation } from '../../app/navigation';
-import type { WidgetNode } from '../../document/types';
+import type { WidgetNode } from '../../../model/document/types';
 import { startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
 import { renderTree, widgetElement } from '../../testing/renderTree';
 

@@ -1,4 +1,4 @@
-import type { OrderPosition, PriceZone, Product, ProductPrice } from '../../api/schemas/shop';
+import type { OrderPosition, PriceZone, Product, ProductPrice } from '../../../model/api/schemas/shop';
 import { formatCurrency } from '../../format';
 
 export interface ZoneTotal {

@@ -1,4 +1,4 @@
-import type { FieldSearch, SearchGroup, SearchRequest } from '../../api/schemas/common';
+import type { FieldSearch, SearchGroup, SearchRequest } from '../../../model/api/schemas/common';
 
 /**
  * The product list's search: a field search on `tags` with the match-in operator, combined by logical or, with the

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { PriceZone } from '../../api/schemas/shop';
+import type { PriceZone } from '../../../model/api/schemas/shop';
 import { useStore } from '../../stores';
 
 /** The price zones by id, from the shared `pricezones` store (loaded once for every shop widget of the page). */

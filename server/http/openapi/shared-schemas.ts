@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { SearchRequestSchema } from '../../../runtime/api/schemas/common.js';
+import { SearchRequestSchema } from '../../../model/api/schemas/common.js';
 import { ErrorEnvelope } from '../schemas.js';
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { FIELD_NAME_PATTERN } from '../../../runtime/api/schemas/common.js';
+import { FIELD_NAME_PATTERN } from '../../../model/api/schemas/common.js';
 import { invalidField } from '../../http/errors.js';
 
 /**

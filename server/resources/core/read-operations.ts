@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Page, SearchRequest } from '../../../runtime/api/schemas/common.js';
+import type { Page, SearchRequest } from '../../../model/api/schemas/common.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { scopeOf } from './context.js';
 import { paging, type ListQueryParams } from './query.js';

@@ -2,7 +2,7 @@ import { OptionalKind, Type, type TObject, type TSchema } from '@sinclair/typebo
 import type { FastifyInstance } from 'fastify';
 import {
   CountResultSchema, EntityMetaSchema, PageSchema,
-} from '../../../runtime/api/schemas/common.js';
+} from '../../../model/api/schemas/common.js';
 import type { RouteDocs } from '../../http/openapi/route-docs.js';
 import { NO_BODY, schemaRef, sharedRef } from '../../http/openapi/shared-schemas.js';
 import type { Operation, ResourceDefinition, ResourceRoutes } from './types.js';

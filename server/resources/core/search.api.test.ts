@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { FieldSearch, SearchGroup } from '../../../runtime/api/schemas/common.js';
+import type { FieldSearch, SearchGroup } from '../../../model/api/schemas/common.js';
 import { migrate } from '../../db/migrate.js';
 import { ApiError } from '../../http/errors.js';
 import { createTenant } from '../../tenants/store.js';

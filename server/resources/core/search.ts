@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FieldSearch, SearchGroup, SearchMatcher, SearchType } from '../../../runtime/api/schemas/common.js';
-import { MATCHERS_BY_TYPE, MAX_SEARCH_DEPTH, SEARCH_MATCHERS, SEARCH_TYPES } from '../../../runtime/api/schemas/common.js';
+import type { FieldSearch, SearchGroup, SearchMatcher, SearchType } from '../../../model/api/schemas/common.js';
+import { MATCHERS_BY_TYPE, MAX_SEARCH_DEPTH, SEARCH_MATCHERS, SEARCH_TYPES } from '../../../model/api/schemas/common.js';
 import { invalidField } from '../../http/errors.js';
 import { parseField, valuesPath, type FieldRef } from './fields.js';
 

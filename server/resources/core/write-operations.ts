@@ -1,4 +1,4 @@
-import { META_FIELDS } from '../../../runtime/api/schemas/common.js';
+import { META_FIELDS } from '../../../model/api/schemas/common.js';
 import { recordAudit } from '../../audit/record.js';
 import type { Orm } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';

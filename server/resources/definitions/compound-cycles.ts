@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { compoundReferences, findCompoundCycle } from '../../../runtime/compound/cycles.js';
-import type { WidgetNode } from '../../../runtime/document/types.js';
+import { compoundReferences, findCompoundCycle, firstCompoundCycle } from '../../../model/compound/cycles.js';
+import type { WidgetNode } from '../../../model/document/types.js';
 import type { Orm } from '../../db/client.js';
 import { invalidField } from '../../http/errors.js';
 import type { CallContext } from '../core/types.js';
@@ -17,7 +17,7 @@ import type { CallContext } from '../core/types.js';
 export async function refuseCompoundCycle(ctx: CallContext, tx: Orm, compoundId: string | null, tree: WidgetNode): Promise<void> {
   const trees = await reachableTrees(ctx, tx, compoundId, tree);
   const treeOf = (id: string) => trees.get(id);
-  const chain = compoundId ? findCompoundCycle(compoundId, tree, treeOf) : firstCycle([...trees.keys()], treeOf);
+  const chain = compoundId ? findCompoundCycle(compoundId, tree, treeOf) : firstCompoundCycle([...trees.keys()], treeOf);
   if (chain) throw invalidField('widget', `A compound widget cannot contain itself (${chain.join(' → ')})`);
 }
 
@@ -37,16 +37,6 @@ async function reachableTrees(ctx: CallContext, tx: Orm, compoundId: string | nu
     pending = rows.flatMap((row) => compoundReferences(row.widget));
   }
   return trees;
-}
-
-/** The first chain by which one of `ids` contains itself, e.g. ['A', 'B', 'A']; null when none does. */
-function firstCycle(ids: readonly string[], treeOf: (id: string) => WidgetNode | undefined): string[] | null {
-  for (const id of ids) {
-    const tree = treeOf(id);
-    const chain = tree ? findCompoundCycle(id, tree, treeOf) : null;
-    if (chain) return chain;
-  }
-  return null;
 }
 
 export interface ExportedCompound {

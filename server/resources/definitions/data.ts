@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { DATA_RECORDS, DATA_TYPES } from '../../../model/resources/descriptors.js';
-import { DataTypeFieldsSchema } from '../../../runtime/api/schemas/platform.js';
+import { DataTypeFieldsSchema } from '../../../model/api/schemas/platform.js';
 import { hasPermission } from '../../auth/context.js';
 import type { Database } from '../../db/client.js';
 import { forbidden, notFound, unauthorized } from '../../http/errors.js';

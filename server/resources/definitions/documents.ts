@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { APPLICATIONS, COMPOUND_WIDGETS } from '../../../model/resources/descriptors.js';
-import { ApplicationFieldsSchema, CompoundWidgetFieldsSchema } from '../../../runtime/api/schemas/platform.js';
-import { META_FIELDS } from '../../../runtime/api/schemas/common.js';
-import { loadApplicationDocument, loadCompoundWidgetDocument } from '../../../runtime/document/load.js';
+import { ApplicationFieldsSchema, CompoundWidgetFieldsSchema } from '../../../model/api/schemas/platform.js';
+import { META_FIELDS } from '../../../model/api/schemas/common.js';
+import { loadApplicationDocument, loadCompoundWidgetDocument } from '../../../migrations/load.js';
 import type { Orm } from '../../db/client.js';
 import { invalidField } from '../../http/errors.js';
 import type { CallContext, ResourceDefinition, ResourceRoutes } from '../core/types.js';
-import type { WidgetNode } from '../../../runtime/document/types.js';
+import type { WidgetNode } from '../../../model/document/types.js';
 import { refuseCompoundCycle } from './compound-cycles.js';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PROJECTS } from '../../../model/resources/descriptors.js';
-import { ProjectFieldsSchema, PROJECT_PERMISSIONS, type ProjectInvitation, type ProjectMember } from '../../../runtime/api/schemas/projects.js';
+import { ProjectFieldsSchema, PROJECT_PERMISSIONS, type ProjectInvitation, type ProjectMember } from '../../../model/api/schemas/projects.js';
 import { recordAudit } from '../../audit/record.js';
 import { newId } from '../../db/ids.js';
 import { invalidField } from '../../http/errors.js';

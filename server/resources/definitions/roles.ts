@@ -1,5 +1,5 @@
 import { ROLES } from '../../../model/resources/descriptors.js';
-import { CreateRoleSchema, RoleFieldsSchema } from '../../../runtime/api/schemas/roles.js';
+import { CreateRoleSchema, RoleFieldsSchema } from '../../../model/api/schemas/roles.js';
 import { PERMISSIONS } from '../../auth/permissions.js';
 import { hasPermission } from '../../auth/context.js';
 import { forbidden, invalidField } from '../../http/errors.js';

@@ -2,7 +2,7 @@ import { CORPORATIONS, COUNTERS, ORDERS, PRICE_ZONES, PRODUCTS, SHOPPING_CARTS }
 import {
   CorporationFieldsSchema, CounterFieldsSchema, OrderFieldsSchema, PriceZoneFieldsSchema, ProductFieldsSchema,
   ShoppingCartFieldsSchema,
-} from '../../../runtime/api/schemas/shop.js';
+} from '../../../model/api/schemas/shop.js';
 import type { ResourceDefinition, ResourceRoutes } from '../core/types.js';
 
 /**

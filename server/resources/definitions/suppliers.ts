@@ -1,5 +1,5 @@
 import { SUPPLIERS } from '../../../model/resources/descriptors.js';
-import { SupplierFieldsSchema } from '../../../runtime/api/schemas/suppliers.js';
+import { SupplierFieldsSchema } from '../../../model/api/schemas/suppliers.js';
 import type { ResourceDefinition, ResourceRoutes } from '../core/types.js';
 
 /** Suppliers (back-office entry `pim/supplier`): readable with PRODUCTS_READ or PRODUCTS_WRITE, written with PRODUCTS_WRITE. */

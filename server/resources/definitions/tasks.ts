@@ -1,5 +1,5 @@
 import { TASKS } from '../../../model/resources/descriptors.js';
-import { TaskFieldsSchema } from '../../../runtime/api/schemas/tasks.js';
+import { TaskFieldsSchema } from '../../../model/api/schemas/tasks.js';
 import { hasPermission } from '../../auth/context.js';
 import { forbidden } from '../../http/errors.js';
 import type { CallContext, ResourceDefinition, ResourceRoutes } from '../core/types.js';

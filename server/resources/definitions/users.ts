@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { USERS } from '../../../model/resources/descriptors.js';
-import { CreateUserSchema, UpdateUserSchema } from '../../../runtime/api/schemas/users.js';
+import { CreateUserSchema, UpdateUserSchema } from '../../../model/api/schemas/users.js';
 import { mergePermissions, rolePermissionsOf } from '../../auth/role-permissions.js';
 import { sessionToken } from '../../auth/session-cookie.js';
 import { hashToken } from '../../auth/tokens.js';

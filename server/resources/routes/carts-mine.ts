@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { OrderPosition } from '../../../runtime/api/schemas/shop.js';
+import type { OrderPosition } from '../../../model/api/schemas/shop.js';
 import type { Database, Orm } from '../../db/client.js';
 import { invalidField } from '../../http/errors.js';
 import { inTransaction, present, writeEntity } from '../core/operations.js';
@@ -9,7 +9,7 @@ import type { CallContext, EntityObject } from '../core/types.js';
 import { shoppingCarts } from '../definitions/shop.js';
 import { lockMyCart, mineContext } from './my-cart.js';
 import { placeOrder } from './place-order.js';
-import { PlaceOrderSchema } from '../../../runtime/api/schemas/shop.js';
+import { PlaceOrderSchema } from '../../../model/api/schemas/shop.js';
 import { entityRef } from '../core/route-docs.js';
 import type { RouteDocs } from '../../http/openapi/route-docs.js';
 

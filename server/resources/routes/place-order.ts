@@ -1,4 +1,4 @@
-import { PlaceOrderSchema, type OrderLine, type OrderPosition, type PriceTotal, type ProductPrice } from '../../../runtime/api/schemas/shop.js';
+import { PlaceOrderSchema, type OrderLine, type OrderPosition, type PriceTotal, type ProductPrice } from '../../../model/api/schemas/shop.js';
 import { badRequest, invalidField } from '../../http/errors.js';
 import { inTransaction, present, writeEntity } from '../core/operations.js';
 import { findRowsByIds } from '../core/store.js';

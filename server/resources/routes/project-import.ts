@@ -1,5 +1,5 @@
-import { ProjectExportSchema, type ProjectExport } from '../../../runtime/api/schemas/projects.js';
-import { META_FIELDS } from '../../../runtime/api/schemas/common.js';
+import { ProjectExportSchema, type ProjectExport } from '../../../model/api/schemas/projects.js';
+import { META_FIELDS } from '../../../model/api/schemas/common.js';
 import { newId } from '../../db/ids.js';
 import { ApiError } from '../../http/errors.js';
 import { checkFields, inTransaction, present, writeEntity } from '../core/operations.js';

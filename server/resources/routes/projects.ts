@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PageSchema, type Page } from '../../../runtime/api/schemas/common.js';
+import { PageSchema, type Page } from '../../../model/api/schemas/common.js';
 import {
   PROJECT_PERMISSIONS, ProjectExportSchema, ProjectInvitationSchema, type ProjectExport, type ProjectInvitation, type ProjectMember,
-} from '../../../runtime/api/schemas/projects.js';
+} from '../../../model/api/schemas/projects.js';
 import type { Database } from '../../db/client.js';
 import { invalidField, notFound } from '../../http/errors.js';
 import { callContext } from '../core/context.js';

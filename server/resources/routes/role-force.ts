@@ -7,8 +7,8 @@ import { inTransaction, present, writeEntity } from '../core/operations.js';
 import { findRow } from '../core/store.js';
 import { assertValid } from '../core/validate.js';
 import { roles } from '../definitions/roles.js';
-import { RoleFieldsSchema } from '../../../runtime/api/schemas/roles.js';
-import { META_FIELDS } from '../../../runtime/api/schemas/common.js';
+import { RoleFieldsSchema } from '../../../model/api/schemas/roles.js';
+import { META_FIELDS } from '../../../model/api/schemas/common.js';
 import { entityRef } from '../core/route-docs.js';
 import type { RouteDocs } from '../../http/openapi/route-docs.js';
 

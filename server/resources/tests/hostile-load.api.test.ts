@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_LIMITS } from '../../../runtime/document/limits.js';
+import { DOCUMENT_LIMITS } from '../../../model/document/limits.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { expectBadRequest } from '../../test/expect-bad-request.js';
 import { cachedUserSchemaCount, compileUserSchema } from '../core/validate.js';

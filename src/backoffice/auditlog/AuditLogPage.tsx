@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { getAuditEntries, searchAuditEntries } from '../../../runtime/api';
 import { AUDIT_LOG } from '../../../model/resources/descriptors';
-import type { AuditEntry, FieldSearch, ListQuery, Page, SearchGroup } from '../../../runtime/api/schemas';
+import type { AuditEntry, FieldSearch, ListQuery, Page, SearchGroup } from '../../../model/api/schemas';
 import { DataTable, type Column } from '../common/DataTable';
 import { formatDateTime } from '../common/format';
 import { PageHeader } from '../common/PageHeader';

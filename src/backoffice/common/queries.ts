@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getPriceZones } from '../../../runtime/api';
-import type { ListQuery, Page, PriceZone } from '../../../runtime/api/schemas';
+import type { ListQuery, Page, PriceZone } from '../../../model/api/schemas';
 import type { ListParams } from './useListParams';
 
 /**

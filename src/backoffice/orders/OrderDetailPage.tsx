@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, Card, DataList, Heading, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { getOrder } from '../../../runtime/api';
-import type { Address, Order, OrderLine, PriceZone } from '../../../runtime/api/schemas';
+import type { Address, Order, OrderLine, PriceZone } from '../../../model/api/schemas';
 import { MessagePage } from '../../layout/MessagePage';
 import { isStatus } from '../common/apiError';
 import { formatCurrency } from '../../../runtime/format';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Link, Stack, Text } from '@chakra-ui/react';
 import { getOrders } from '../../../runtime/api';
 import { ORDERS } from '../../../model/resources/descriptors';
-import type { Order } from '../../../runtime/api/schemas';
+import type { Order } from '../../../model/api/schemas';
 import { DataTable, type Column } from '../common/DataTable';
 import { formatDateTime } from '../common/format';
 import { PageHeader } from '../common/PageHeader';

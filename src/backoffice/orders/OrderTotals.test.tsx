@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import type { Order, PriceZone } from '../../../runtime/api/schemas';
+import type { Order, PriceZone } from '../../../model/api/schemas';
 import { renderInApp } from '../../testing/renderApp';
 import { OrderTotals } from './OrderTotals';
 

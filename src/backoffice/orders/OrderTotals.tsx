@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Stack, Text } from '@chakra-ui/react';
-import { orderTotals } from '../../../runtime/api/order-totals';
-import type { Order, PriceZone } from '../../../runtime/api/schemas';
+import { orderTotals } from '../../../model/api/order-totals';
+import type { Order, PriceZone } from '../../../model/api/schemas';
 import { formatCurrency } from '../../../runtime/format';
 
 /** The total of an order in every price zone its positions have prices in; the chosen zone first and in bold. */

@@ -1,5 +1,5 @@
 import { createPriceZone, deletePriceZone, getPriceZones, putPriceZone } from '../../../runtime/api';
-import type { PriceZone } from '../../../runtime/api/schemas';
+import type { PriceZone } from '../../../model/api/schemas';
 import { PRICE_ZONES as PRICE_ZONES_RESOURCE } from '../../../model/resources/descriptors';
 import { SimpleResourcePage, type SimpleResourceConfig } from '../simple/SimpleResourcePage';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Field, HStack, IconButton, Image, Input, Stack, Text } from '@chakra-ui/react';
-import type { ProductImage } from '../../../runtime/api/schemas';
+import type { ProductImage } from '../../../model/api/schemas';
 import { safeImageSrc } from '../../../runtime/security/safeUrl';
 
 /** The product's pictures as a list of file URLs (each with an optional description) and a preview. */

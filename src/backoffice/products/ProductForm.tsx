@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Field, Fieldset, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { createProduct, putProduct } from '../../../runtime/api';
-import type { PriceZone, Product } from '../../../runtime/api/schemas';
+import type { PriceZone, Product } from '../../../model/api/schemas';
 import { fieldErrors, isStatus } from '../common/apiError';
 import { PageHeader } from '../common/PageHeader';
 import { resourceKey } from '../common/queries';

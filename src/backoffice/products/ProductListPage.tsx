@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { Badge, Button, HStack, Image, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { deleteProduct, getProducts } from '../../../runtime/api';
-import type { PriceZone, Product } from '../../../runtime/api/schemas';
+import type { PriceZone, Product } from '../../../model/api/schemas';
 import { useCurrentUser } from '../../../runtime/auth';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { DataTable, type Column } from '../common/DataTable';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../runtime/api/schemas';
+import type { Product } from '../../../model/api/schemas';
 import { addTag, toFormValues, toProductBody, validateProduct } from './productForm';
 
 const stored: Product = {

@@ -1,4 +1,4 @@
-import { META_FIELDS, type Product, type ProductFields, type ProductImage } from '../../../runtime/api/schemas';
+import { META_FIELDS, type Product, type ProductFields, type ProductImage } from '../../../model/api/schemas';
 
 /**
  * The product form's values and how they become the body of a create or a PUT. Prices are kept per price zone in

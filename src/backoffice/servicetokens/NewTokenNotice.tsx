@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Clipboard, HStack, Input, InputGroup, Stack } from '@chakra-ui/react';
-import type { CreatedServiceToken } from '../../../runtime/api/schemas/servicetokens';
+import type { CreatedServiceToken } from '../../../model/api/schemas/servicetokens';
 
 /**
  * The token text right after it was created: the one and only time it is shown (the server keeps only its hash).

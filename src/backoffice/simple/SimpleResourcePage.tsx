@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import type { ListQuery, Page } from '../../../runtime/api/schemas';
+import type { ListQuery, Page } from '../../../model/api/schemas';
 import type { WriteOptions } from '../../../runtime/api/resource-client';
 import { useCurrentUser } from '../../../runtime/auth';
 import { ConfirmDialog } from '../common/ConfirmDialog';

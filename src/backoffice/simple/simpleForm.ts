@@ -1,4 +1,4 @@
-import { META_FIELDS } from '../../../runtime/api/schemas';
+import { META_FIELDS } from '../../../model/api/schemas';
 import { isCurrencyCode } from '../../../runtime/format';
 
 /**

@@ -1,5 +1,5 @@
 import { createSupplier, deleteSupplier, getSuppliers, putSupplier } from '../../../runtime/api/backoffice';
-import type { Supplier } from '../../../runtime/api/schemas/suppliers';
+import type { Supplier } from '../../../model/api/schemas/suppliers';
 import { SUPPLIERS as SUPPLIERS_RESOURCE } from '../../../model/resources/descriptors';
 import { SimpleResourcePage, type SimpleResourceConfig } from '../simple/SimpleResourcePage';
 

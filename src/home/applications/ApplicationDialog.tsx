@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { ApiRequestError } from '../../../runtime/api';
-import type { Project } from '../../../runtime/api/schemas';
+import type { Project } from '../../../model/api/schemas';
 import { APPLICATION_KINDS, checkApplicationForm, type ApplicationFormErrors, type ApplicationFormValues } from './applicationForm';
 
 interface ApplicationDialogProps {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Text } from '@chakra-ui/react';
-import type { Application, Project } from '../../../runtime/api/schemas';
+import type { Application, Project } from '../../../model/api/schemas';
 import { ConfirmDialog } from '../../../editor/ui/ConfirmDialog';
 import { ApplicationDialog } from './ApplicationDialog';
 import { applicationFields } from './applicationForm';

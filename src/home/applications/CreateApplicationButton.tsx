@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@chakra-ui/react';
-import type { Project } from '../../../runtime/api/schemas';
+import type { Project } from '../../../model/api/schemas';
 import { randomId } from '../../../editor/model/document/ids';
 import { ApplicationDialog } from './ApplicationDialog';
 import { newApplicationDocument } from './applicationForm';

@@ -2,7 +2,7 @@
  * The application form of the overview (create and edit): values, checks and the document a new application
  * starts with. Pure, so the checks are unit-tested; the server checks the same again.
  */
-import type { ApplicationDocument, ApplicationKind } from '../../../runtime/document/types';
+import type { ApplicationDocument, ApplicationKind } from '../../../model/document/types';
 
 export const APPLICATION_KINDS: readonly ApplicationKind[] = ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD'];
 

@@ -1,7 +1,7 @@
 /** Creating, changing and deleting applications from the overview; the overview's lists reload after each. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createApplication, deleteApplication, patchApplication } from '../../../runtime/api';
-import type { ApplicationDocument } from '../../../runtime/document/types';
+import type { ApplicationDocument } from '../../../model/document/types';
 import type { applicationFields } from './applicationForm';
 
 type Fields = ReturnType<typeof applicationFields>;

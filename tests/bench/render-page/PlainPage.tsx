@@ -1,6 +1,6 @@
 import { createElement, type CSSProperties, type ReactNode } from 'react';
-import type { WidgetNode } from '../../../runtime/document/types';
-import { applySettingsDefaults } from '../../../runtime/document/defaults';
+import type { WidgetNode } from '../../../model/document/types';
+import { applySettingsDefaults } from '../../../model/document/defaults';
 import { buttonStyle } from '../../../runtime/widgets/theme';
 
 /**

@@ -1,4 +1,4 @@
-import type { SocketConnection, WidgetNode } from '../../../runtime/document/types';
+import type { SocketConnection, WidgetNode } from '../../../model/document/types';
 
 /** Texts whose `text` input is wired to the context variable `greeting` (the socket-change subscribers). */
 export const SUBSCRIBER_EVERY = 98;

@@ -9,7 +9,7 @@ import { defineWidget, type WidgetDefinition, type WidgetProps } from '../../../
 import { WidgetRegistry } from '../../../runtime/registry/registry';
 import { builtinWidgets, createBuiltinRegistry } from '../../../runtime/widgets';
 import { benchPage, countNodes } from './benchDocument';
-import type { SocketConnection, WidgetNode } from '../../../runtime/document/types';
+import type { SocketConnection, WidgetNode } from '../../../model/document/types';
 import { PlainPage, withDefaults } from './PlainPage';
 
 /**

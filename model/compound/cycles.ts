@@ -44,3 +44,13 @@ export function wouldCreateCycle(hostId: string, insertedId: string, treeOf: (id
   const probe: WidgetNode = { id: '$probe', type: COMPOUND_WIDGET_TYPE, settings: { compoundId: insertedId } };
   return findCompoundCycle(hostId, probe, treeOf) !== null;
 }
+
+/** The first chain by which one of `ids` contains itself, e.g. ['A', 'B', 'A']; null when none does. */
+export function firstCompoundCycle(ids: readonly string[], treeOf: (id: string) => WidgetNode | undefined): string[] | null {
+  for (const id of ids) {
+    const tree = treeOf(id);
+    const chain = tree ? findCompoundCycle(id, tree, treeOf) : null;
+    if (chain) return chain;
+  }
+  return null;
+}

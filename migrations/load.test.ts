@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { documentMigrations } from '../../migrations';
+import { documentMigrations } from './index';
 import { loadApplicationDocument, loadCompoundWidgetDocument, loadWidgetTree } from './load';
-import { DOCUMENT_LIMITS } from './limits';
-import { findNode } from './tree';
-import { CURRENT_SCHEMA_VERSION, type WidgetNode } from './types';
+import { DOCUMENT_LIMITS } from '../model/document/limits';
+import { findNode } from '../model/document/tree';
+import { CURRENT_SCHEMA_VERSION, type WidgetNode } from '../model/document/types';
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') {

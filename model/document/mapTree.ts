@@ -1,6 +1,6 @@
 /**
- * The one immutable tree transform used by the migration runner and by runtime/document's mapNodes. It lives in
- * this layer because runtime/document may import migrations, not the other way round.
+ * The one immutable tree transform, used by the document model's mapNodes (tree.ts) and by the migration runner,
+ * which builds on the model. Generic over the node shape because migrations see nodes before they are checked.
  *
  * Top-down: `map` gets each node (children not yet mapped) and returns it or a replacement; then the children of
  * what it returned are mapped. Results are rebuilt bottom-up with structural sharing: a subtree nothing changed in

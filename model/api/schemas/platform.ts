@@ -4,7 +4,7 @@ import type { ApplicationDocument, CompoundWidgetDocument } from '../../document
 
 /**
  * Applications, compound widgets, data types with their records, and the audit log. Application and compound
- * widget bodies are checked in depth by the document load pipeline (runtime/document/load.ts) on save; these
+ * widget bodies are checked in depth by the document load pipeline (migrations/load.ts) on save; these
  * schemas only give the first, shallow check and the types.
  */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WidgetNode } from '../document/types';
-import { compoundReferences, findCompoundCycle, wouldCreateCycle } from './cycles';
+import { compoundReferences, findCompoundCycle, firstCompoundCycle, wouldCreateCycle } from './cycles';
 
 const instance = (id: string, compoundId: string): WidgetNode => ({ id, type: 'CompoundWidget', settings: { compoundId } });
 const box = (...children: WidgetNode[]): WidgetNode => ({ id: `box${children.length}`, type: 'Container', slots: { children } });
@@ -34,5 +34,14 @@ describe('cycle detection over compound references', () => {
     expect(wouldCreateCycle('C', 'A', treeOf)).toBe(true);
     expect(wouldCreateCycle('A', 'A', treeOf)).toBe(true);
     expect(wouldCreateCycle('A', 'C', treeOf)).toBe(false);
+  });
+});
+
+describe('firstCompoundCycle', () => {
+  it('names the first chain among several compounds, or null when none contains itself', () => {
+    const trees: Record<string, WidgetNode> = { A: box(instance('x', 'B')), B: box(instance('y', 'A')), C: box() };
+    const treeOf = (id: string) => trees[id];
+    expect(firstCompoundCycle(['C', 'A', 'B'], treeOf)).toEqual(['A', 'B', 'A']);
+    expect(firstCompoundCycle(['C', 'unknown'], treeOf)).toBeNull();
   });
 });

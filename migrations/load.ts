@@ -5,10 +5,10 @@
  * unknown types, unknown settings and unknown fields come out exactly as they went in. The input is never changed.
  * Messages are English for developers; `code` lets the UI show a translated text.
  */
-import { currentWidgetVersion, migrateDocumentFormat, migrateNode } from '../../migrations';
-import { applySettingsDefaults } from './defaults';
-import { DOCUMENT_LIMITS } from './limits';
-import { widgetSchema } from './schemas';
+import { currentWidgetVersion, migrateDocumentFormat, migrateNode } from './index';
+import { applySettingsDefaults } from '../model/document/defaults';
+import { DOCUMENT_LIMITS } from '../model/document/limits';
+import { widgetSchema } from '../model/document/schemas';
 import {
   checkApplication,
   checkCompoundWidget,
@@ -16,12 +16,12 @@ import {
   danglingRootSocketTargets,
   danglingSocketEnds,
   isPlainObject,
-  joinPath,
   type StructureProblem,
-} from './structure';
-import { mapNodes } from './tree';
-import { CURRENT_SCHEMA_VERSION, type ApplicationDocument, type CompoundWidgetDocument, type WidgetNode } from './types';
-import { documentMigrations } from '../../migrations/document';
+} from '../model/document/structure';
+import { joinPath } from '../model/document/paths';
+import { mapNodes } from '../model/document/tree';
+import { CURRENT_SCHEMA_VERSION, type ApplicationDocument, type CompoundWidgetDocument, type WidgetNode } from '../model/document/types';
+import { documentMigrations } from './document';
 
 export type LoadErrorCode =
   | 'malformed-json'
@@ -49,7 +49,7 @@ export type LoadResult<T> =
 if (documentMigrations.currentVersion !== CURRENT_SCHEMA_VERSION) {
   throw new Error(
     `CURRENT_SCHEMA_VERSION (${CURRENT_SCHEMA_VERSION}) and the document migrations (current version ` +
-      `${documentMigrations.currentVersion}) disagree; update runtime/document/types.ts with the new migration.`,
+      `${documentMigrations.currentVersion}) disagree; update model/document/types.ts with the new migration.`,
   );
 }
 

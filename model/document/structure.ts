@@ -3,7 +3,7 @@
  * document, socket connection ends made of strings. Each check returns the first problem with the dotted path
  * where it is (`content.0.widget.slots.children.2.type`), or null. Nothing here changes its input.
  */
-import { joinPath } from '../../migrations';
+import { joinPath } from './paths';
 import { DOCUMENT_LIMITS } from './limits';
 import { CONTEXT_WIDGET_ID } from './types';
 
@@ -19,7 +19,6 @@ export function isPlainObject(value: unknown): value is Raw {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export { joinPath };
 
 function invalid(path: string, message: string): StructureProblem {
   return { code: 'invalid-structure', path, message };

@@ -3,7 +3,7 @@
  * Walking is iterative (deep trees do not exhaust the stack) and pre-order: a node, then its slots in key
  * order, each slot's children in order. Indexes built here are derived data and never saved.
  */
-import { mapTree, type TreeMapper } from '../../migrations/mapTree';
+import { mapTree, type TreeMapper } from './mapTree';
 import type { ApplicationDocument, CompoundWidgetDocument, WidgetNode } from './types';
 
 /** Returned by a visitor: 'skip' leaves out the node's children, 'stop' ends the walk. */
