@@ -36,7 +36,7 @@ describe.each(fixtures)('fixture $file', ({ fixture }) => {
       fixture.kind === 'document'
         ? migrateDocument(fixtureCase.before as Record<string, unknown>)
         : migrateNode(fixtureCase.before as MigratableNode);
-    if (!result.ok) throw new Error(`${result.error.path}: ${result.error.message}`);
+    if (!result.ok) throw new Error(`${result.path}: ${result.message}`);
     expect(result.value).toStrictEqual(fixtureCase.after);
     expect(result.applied).toContain(fixtureCase.migration);
     expect(JSON.stringify(fixtureCase.before)).toBe(frozen); // migrations never change their input

@@ -55,7 +55,7 @@ describe('migrateNode', () => {
     const sibling = { id: 's', type: 'Text' };
     const node = { id: 'a', type: 'Container', slots: { children: [sibling, { id: 'b', type: 'Video' }], footer: [{ id: 'f', type: 'Text' }] } };
     const result = migrateNode(node);
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.message);
     expect(result.value).not.toBe(node);
     expect(result.value.slots!.children[0]).toBe(sibling);
     expect(result.value.slots!.footer).toBe(node.slots.footer);
@@ -66,11 +66,11 @@ describe('migrateNode', () => {
 describe('migrateDocumentFormat', () => {
   it('refuses a document of a newer format', () => {
     const result = migrateDocumentFormat({ name: 'x', schemaVersion: 2, content: [] });
-    expect(result).toMatchObject({ ok: false, error: { code: 'newer-version', path: 'schemaVersion' } });
-    expect(!result.ok && result.error.message).toMatch(/Document has a newer version \(schemaVersion 2\)/);
+    expect(result).toMatchObject({ ok: false, code: 'newer-version', path: 'schemaVersion' });
+    expect(!result.ok && result.message).toMatch(/Document has a newer version \(schemaVersion 2\)/);
   });
 
   it('refuses a schemaVersion that is not a whole number', () => {
-    expect(migrateDocumentFormat({ schemaVersion: 'eins' })).toMatchObject({ ok: false, error: { code: 'invalid-version' } });
+    expect(migrateDocumentFormat({ schemaVersion: 'eins' })).toMatchObject({ ok: false, code: 'invalid-version' });
   });
 });

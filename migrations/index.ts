@@ -9,7 +9,7 @@ import { typeChangeOf } from './widgetMigration';
 export { migrateDocument, migrateDocumentFormat } from './migrateDocument';
 export type { DocumentMigrationErrorCode, DocumentMigrationResult } from './migrateDocument';
 export { migrateNode } from './migrateNode';
-export type { MigrationProblem, NodeMigrationResult } from './migrateNode';
+export type { MigrationProblem, NodeMigrationFailure, NodeMigrationResult } from './migrateNode';
 export type { MigratableNode, WidgetMigration, WidgetMigrationSequence } from './widgetMigration';
 export { LEGACY_GERMAN_TYPE_NAMES } from './widgets/legacyGermanNames';
 export { documentMigrations, widgetMigrationSequences };

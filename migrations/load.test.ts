@@ -23,26 +23,26 @@ const app = (widget: unknown, extra: Record<string, unknown> = {}) => ({
 describe('refusing what cannot be loaded', () => {
   it('reports malformed JSON', () => {
     const result = loadApplicationDocument('{"name": "Demo", ');
-    expect(result).toMatchObject({ ok: false, error: { code: 'malformed-json', path: '' } });
-    expect(!result.ok && result.error.message).toMatch(/^Malformed JSON: /);
+    expect(result).toMatchObject({ ok: false, code: 'malformed-json', path: '' });
+    expect(!result.ok && result.message).toMatch(/^Malformed JSON: /);
   });
 
   it('refuses input that is not an object, without throwing', () => {
     for (const input of [null, undefined, 42, '[]', '"text"', [], true]) {
-      expect(loadApplicationDocument(input)).toMatchObject({ ok: false, error: { code: 'invalid-structure', path: '' } });
+      expect(loadApplicationDocument(input)).toMatchObject({ ok: false, code: 'invalid-structure', path: '' });
     }
   });
 
   it('refuses a document from a newer schemaVersion with a clear message', () => {
     const result = loadApplicationDocument(app({ id: 'w1', type: 'Text' }, { schemaVersion: CURRENT_SCHEMA_VERSION + 1 }));
-    expect(result).toMatchObject({ ok: false, error: { code: 'newer-version', path: 'schemaVersion' } });
-    expect(!result.ok && result.error.message).toBe(
+    expect(result).toMatchObject({ ok: false, code: 'newer-version', path: 'schemaVersion' });
+    expect(!result.ok && result.message).toBe(
       `Document has a newer version (schemaVersion ${CURRENT_SCHEMA_VERSION + 1}) than this build supports ` +
         `(${CURRENT_SCHEMA_VERSION}); it is refused rather than loaded partly.`,
     );
     expect(loadCompoundWidgetDocument({ name: 'K', schemaVersion: 99, widget: { id: 'a', type: 'Text' } })).toMatchObject({
       ok: false,
-      error: { code: 'newer-version' },
+      code: 'newer-version',
     });
   });
 
@@ -60,8 +60,8 @@ describe('refusing what cannot be loaded', () => {
     ],
   ])('names a missing %s and where', (_what, document, path, message) => {
     const result = loadApplicationDocument(document);
-    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-structure', path } });
-    expect(!result.ok && result.error.message).toMatch(message);
+    expect(result).toMatchObject({ ok: false, code: 'invalid-structure', path });
+    expect(!result.ok && result.message).toMatch(message);
   });
 
   it.each([
@@ -74,7 +74,7 @@ describe('refusing what cannot be loaded', () => {
     if (what.startsWith('a socket end')) {
       (document.content[0] as Record<string, unknown>).socketConnections = [{ id: 'c1', from: { widgetId: 'a', socket: 'value' }, to: { widgetId: 'a', socket: 7 } }];
     }
-    expect(loadApplicationDocument(document)).toMatchObject({ ok: false, error: { code: 'invalid-structure', path } });
+    expect(loadApplicationDocument(document)).toMatchObject({ ok: false, code: 'invalid-structure', path });
   });
 
   it('refuses ids used twice, also across content entries', () => {
@@ -83,7 +83,7 @@ describe('refusing what cannot be loaded', () => {
     const result = loadApplicationDocument(document);
     expect(result).toEqual({
       ok: false,
-      error: { code: 'duplicate-id', path: 'content.1.widget.slots.children.0.id', message: 'Widget id "w1" is used twice (first at content.0.widget).' },
+      code: 'duplicate-id', path: 'content.1.widget.slots.children.0.id', message: 'Widget id "w1" is used twice (first at content.0.widget).',
     });
   });
 });
@@ -104,11 +104,11 @@ describe('limits', () => {
     const started = performance.now();
     const result = loadApplicationDocument(`{"name":"Deep","schemaVersion":1,"content":[{"path":"","title":"S","widget":${tree}}]}`);
     expect(performance.now() - started).toBeLessThan(500);
-    expect(result).toMatchObject({ ok: false, error: { code: 'too-deep' } });
-    const path = !result.ok ? result.error.path : '';
+    expect(result).toMatchObject({ ok: false, code: 'too-deep' });
+    const path = !result.ok ? result.path : '';
     expect(path.startsWith('content.0.widget.slots.children.0.')).toBe(true);
     expect(path.split('.slots.children.0').length - 1).toBe(DOCUMENT_LIMITS.maxDepth + 1);
-    expect(loadApplicationDocument(app(chain(DOCUMENT_LIMITS.maxDepth + 1)))).toMatchObject({ ok: false, error: { code: 'too-deep' } });
+    expect(loadApplicationDocument(app(chain(DOCUMENT_LIMITS.maxDepth + 1)))).toMatchObject({ ok: false, code: 'too-deep' });
   });
 
   it('refuses more widgets than the limit, across all pages', () => {
@@ -119,14 +119,14 @@ describe('limits', () => {
     const fits = loadApplicationDocument({ name: 'Big', schemaVersion: 1, content: [page(1, half - 1), page(2, half - 1)] });
     expect(fits.ok).toBe(true);
     const over = loadApplicationDocument({ name: 'Big', schemaVersion: 1, content: [page(1, half), page(2, half)] });
-    expect(over).toMatchObject({ ok: false, error: { code: 'too-many-nodes', path: `content.1.widget.slots.children.${half - 2}` } });
+    expect(over).toMatchObject({ ok: false, code: 'too-many-nodes', path: `content.1.widget.slots.children.${half - 2}` });
   });
 
   it('refuses a document larger than the limit, as text and as an object', () => {
     const big = app({ id: 't', type: 'Text', settings: { text: 'x'.repeat(DOCUMENT_LIMITS.maxJsonLength) } });
-    expect(loadApplicationDocument(big)).toMatchObject({ ok: false, error: { code: 'too-large', path: '' } });
-    expect(loadApplicationDocument(JSON.stringify(big))).toMatchObject({ ok: false, error: { code: 'too-large', path: '' } });
-    expect(loadCompoundWidgetDocument({ name: 'C', widget: big.content[0].widget })).toMatchObject({ ok: false, error: { code: 'too-large' } });
+    expect(loadApplicationDocument(big)).toMatchObject({ ok: false, code: 'too-large', path: '' });
+    expect(loadApplicationDocument(JSON.stringify(big))).toMatchObject({ ok: false, code: 'too-large', path: '' });
+    expect(loadCompoundWidgetDocument({ name: 'C', widget: big.content[0].widget })).toMatchObject({ ok: false, code: 'too-large' });
   });
 });
 
@@ -135,7 +135,7 @@ describe('loading', () => {
     const result = loadApplicationDocument(
       app({ id: 'r', type: 'Behaelter', slots: { children: [{ id: 'l', type: 'ArrayContainerV2', settings: { layout: 'column', gap: 9 } }] } }),
     );
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.message);
     const root = result.value.content[0].widget;
     expect(root).toMatchObject({ type: 'Container', version: 1, settings: { padding: '10px', gap: '10px', wrap: 'wrap' } });
     expect(findNode(root, 'l')).toMatchObject({
@@ -149,7 +149,7 @@ describe('loading', () => {
   it('keeps unknown settings of known widgets and never changes its input', () => {
     const input = deepFreeze(app({ id: 't', type: 'Text', settings: { text: 'Hallo', fromTheFuture: { a: [1] } } }, { theme: 'dark' }));
     const result = loadApplicationDocument(input);
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.message);
     expect(result.value.content[0].widget.settings).toEqual({ text: 'Hallo', fromTheFuture: { a: [1] }, variant: 'body', align: 'left' });
     expect(result.value.theme).toBe('dark');
   });
@@ -160,7 +160,7 @@ describe('loading', () => {
       '{"type":"FancyChart","id":"u1","settings":{"z":1,"a":{"y":2,"x":"é"}},"version":4,"meta":{"k":"v"},' +
       '"slots":{"series":[{"id":"u2","type":"FancySeries","settings":{}}]}},"extra":[1,2]}],"kind":"CMS"}';
     const result = loadApplicationDocument(json);
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.message);
     expect(JSON.stringify(result.value)).toBe(json);
     expect(result.warnings).toEqual([
       'content.0.widget: unknown widget type "FancyChart"; kept unchanged.',
@@ -173,7 +173,7 @@ describe('loading', () => {
     const result = loadApplicationDocument(
       JSON.stringify(app({ id: 'r', type: 'Container', slots: { children: [unknown, { id: 'u2', type: 'Mystery' }, { id: 'h', type: 'Heading' }] } })),
     );
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.message);
     const root = result.value.content[0].widget;
     expect(JSON.stringify(findNode(root, 'u'))).toBe(JSON.stringify(unknown));
     expect(findNode(root, 'h')?.settings).toEqual({ text: '', level: 2, align: 'left' });
@@ -228,7 +228,7 @@ describe('compound widgets and fragments', () => {
 
   it('loads a compound widget document', () => {
     const result = loadCompoundWidgetDocument(JSON.stringify(compound));
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.message);
     expect(result.value.widget.type).toBe('ImageSlider');
     expect(result.value.rootSockets).toEqual(compound.rootSockets);
     expect(result.warnings).toContain('rootSockets.1.target.widgetId: root socket refers to widget "lost", which is not in the document.');
@@ -236,7 +236,7 @@ describe('compound widgets and fragments', () => {
 
   it('refuses a root socket with a wrong direction', () => {
     const broken = { ...compound, rootSockets: [{ name: 'x', direction: 'both', target: { widgetId: 'r', socket: 's' } }] };
-    expect(loadCompoundWidgetDocument(broken)).toMatchObject({ ok: false, error: { code: 'invalid-structure', path: 'rootSockets.0.direction' } });
+    expect(loadCompoundWidgetDocument(broken)).toMatchObject({ ok: false, code: 'invalid-structure', path: 'rootSockets.0.direction' });
   });
 
   it('loads a single widget tree and refuses duplicate ids in it', () => {
@@ -244,7 +244,7 @@ describe('compound widgets and fragments', () => {
     expect(result).toMatchObject({ ok: true, value: { type: 'LoginStatus', slots: { children: [{ settings: { size: 24, theme: 'fluent' } }] } } });
     expect(loadWidgetTree({ id: 'x', type: 'Container', slots: { children: [{ id: 'x', type: 'Text' }] } })).toMatchObject({
       ok: false,
-      error: { code: 'duplicate-id', path: 'slots.children.0.id' },
+      code: 'duplicate-id', path: 'slots.children.0.id',
     });
   });
 });

@@ -21,6 +21,7 @@ import {
 import { joinPath } from '../model/document/paths';
 import { mapNodes } from '../model/document/tree';
 import { CURRENT_SCHEMA_VERSION, type ApplicationDocument, type CompoundWidgetDocument, type WidgetNode } from '../model/document/types';
+import type { Failure } from '../model/result';
 import { documentMigrations } from './document';
 
 export type LoadErrorCode =
@@ -35,16 +36,15 @@ export type LoadErrorCode =
   | 'too-large'
   | 'internal';
 
-export interface LoadError {
-  code: LoadErrorCode;
-  message: string;
+/** Why a document was refused; `path` is always set: '' for the whole document. */
+export interface LoadError extends Failure<LoadErrorCode> {
   /** Dotted path of the problem, e.g. `content.0.widget.slots.children.2.type`; '' for the whole document. */
   path: string;
 }
 
 export type LoadResult<T> =
   | { ok: true; value: T; warnings: string[]; /** ids of the migrations that ran */ migrations: string[] }
-  | { ok: false; error: LoadError };
+  | LoadError;
 
 if (documentMigrations.currentVersion !== CURRENT_SCHEMA_VERSION) {
   throw new Error(
@@ -53,14 +53,16 @@ if (documentMigrations.currentVersion !== CURRENT_SCHEMA_VERSION) {
   );
 }
 
+/** A refusal on its way out of the pipeline's nested checks; `guarded` turns it into the result. */
+type Problem = Pick<LoadError, 'code' | 'message' | 'path'>;
 class LoadFailure extends Error {
-  constructor(readonly error: LoadError) {
-    super(error.message);
+  constructor(readonly problem: Problem) {
+    super(problem.message);
   }
 }
 
-function fail(error: LoadError | StructureProblem): never {
-  throw new LoadFailure(error);
+function fail(problem: Problem | StructureProblem): never {
+  throw new LoadFailure(problem);
 }
 
 function check(problem: StructureProblem | null): void {
@@ -106,7 +108,7 @@ interface LoadLog {
 function loadTree(root: WidgetNode, rootPath: string, log: LoadLog): WidgetNode {
   const migrated = migrateNode(root);
   if (!migrated.ok) {
-    fail({ code: 'migration-failed', path: joinPath(rootPath, migrated.error.path), message: migrated.error.message });
+    fail({ code: 'migration-failed', path: joinPath(rootPath, migrated.path), message: migrated.message });
   }
   log.migrations.push(...migrated.applied);
   for (const warning of migrated.warnings) log.warnings.push(`${joinPath(rootPath, warning.path) || 'root'}: ${warning.message}`);
@@ -135,12 +137,14 @@ function finish<T>(value: T, log: LoadLog): LoadResult<T> {
   return { ok: true, value, warnings: log.warnings, migrations: log.migrations };
 }
 
+const loadError = ({ code, message, path }: Problem): LoadError => ({ ok: false, code, message, path });
+
 function guarded<T>(run: () => LoadResult<T>): LoadResult<T> {
   try {
     return run();
   } catch (error) {
-    if (error instanceof LoadFailure) return { ok: false, error: error.error };
-    return { ok: false, error: { code: 'internal', path: '', message: `Document could not be loaded: ${String(error)}` } };
+    if (error instanceof LoadFailure) return loadError(error.problem);
+    return loadError({ code: 'internal', path: '', message: `Document could not be loaded: ${String(error)}` });
   }
 }
 
@@ -151,7 +155,7 @@ function newLog(): LoadLog {
 function migrateFormat(raw: Record<string, unknown>, log: LoadLog): Record<string, unknown> {
   if (raw.schemaVersion === undefined) log.warnings.push('schemaVersion: missing; read as version 1.');
   const format = migrateDocumentFormat(raw);
-  if (!format.ok) fail(format.error);
+  if (!format.ok) fail(format);
   log.migrations.push(...format.applied);
   return format.value;
 }

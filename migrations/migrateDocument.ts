@@ -6,7 +6,8 @@
  */
 import { documentMigrations, type RawDocument } from './document';
 import { joinPath } from '../model/document/paths';
-import { migrateNode, type MigrationProblem } from './migrateNode';
+import type { Failure } from '../model/result';
+import { migrateNode, type MigrationProblem, type NodeMigrationFailure } from './migrateNode';
 import { runMigrations } from './sequence';
 import type { MigratableNode } from './widgetMigration';
 
@@ -14,7 +15,7 @@ export type DocumentMigrationErrorCode = 'invalid-version' | 'newer-version' | '
 
 export type DocumentMigrationResult =
   | { ok: true; value: RawDocument; applied: string[]; warnings: MigrationProblem[] }
-  | { ok: false; error: MigrationProblem & { code: DocumentMigrationErrorCode } };
+  | (Failure<DocumentMigrationErrorCode> & { path: string });
 
 /** A missing `schemaVersion` counts as 1, the first format. */
 export function migrateDocumentFormat(document: RawDocument): DocumentMigrationResult {
@@ -22,27 +23,23 @@ export function migrateDocumentFormat(document: RawDocument): DocumentMigrationR
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
     return {
       ok: false,
-      error: {
-        code: 'invalid-version',
-        path: 'schemaVersion',
-        message: `Document schemaVersion must be a whole number of at least 1, found ${JSON.stringify(version)}.`,
-      },
+      code: 'invalid-version',
+      path: 'schemaVersion',
+      message: `Document schemaVersion must be a whole number of at least 1, found ${JSON.stringify(version)}.`,
     };
   }
   if (version > documentMigrations.currentVersion) {
     return {
       ok: false,
-      error: {
-        code: 'newer-version',
-        path: 'schemaVersion',
-        message:
-          `Document has a newer version (schemaVersion ${version}) than this build supports ` +
-          `(${documentMigrations.currentVersion}); it is refused rather than loaded partly.`,
-      },
+      code: 'newer-version',
+      path: 'schemaVersion',
+      message:
+        `Document has a newer version (schemaVersion ${version}) than this build supports ` +
+        `(${documentMigrations.currentVersion}); it is refused rather than loaded partly.`,
     };
   }
   const outcome = runMigrations(documentMigrations, document, version);
-  if (!outcome.ok) return { ok: false, error: { code: 'migration-failed', path: '', message: outcome.message } };
+  if (!outcome.ok) return { ok: false, code: 'migration-failed', path: '', message: outcome.message };
   const value = document.schemaVersion === outcome.version ? outcome.value : { ...outcome.value, schemaVersion: outcome.version };
   return { ok: true, value, applied: outcome.applied, warnings: [] };
 }
@@ -56,10 +53,10 @@ export function migrateDocument(document: RawDocument): DocumentMigrationResult 
   if (!format.ok) return format;
   const applied = [...format.applied];
   const warnings: MigrationProblem[] = [];
-  const migrateTree = (node: unknown, path: string): { ok: true; node: unknown } | { ok: false; error: MigrationProblem } => {
+  const migrateTree = (node: unknown, path: string): { ok: true; node: unknown } | NodeMigrationFailure => {
     if (!isNode(node)) return { ok: true, node };
     const result = migrateNode(node);
-    if (!result.ok) return { ok: false, error: { ...result.error, path: joinPath(path, result.error.path) } };
+    if (!result.ok) return { ...result, path: joinPath(path, result.path) };
     applied.push(...result.applied);
     warnings.push(...result.warnings.map((warning) => ({ ...warning, path: joinPath(path, warning.path) })));
     return { ok: true, node: result.value };
@@ -72,14 +69,14 @@ export function migrateDocument(document: RawDocument): DocumentMigrationResult 
       const entry = content[index] as { widget?: unknown } | null;
       if (!entry || typeof entry !== 'object') continue;
       const tree = migrateTree(entry.widget, `content.${index}.widget`);
-      if (!tree.ok) return { ok: false, error: { ...tree.error, code: 'migration-failed' } };
+      if (!tree.ok) return tree;
       if (tree.node !== entry.widget) content[index] = { ...entry, widget: tree.node };
     }
     value = { ...value, content };
   }
   if ('widget' in value) {
     const tree = migrateTree(value.widget, 'widget');
-    if (!tree.ok) return { ok: false, error: { ...tree.error, code: 'migration-failed' } };
+    if (!tree.ok) return tree;
     if (tree.node !== value.widget) value = { ...value, widget: tree.node };
   }
   return { ok: true, value, applied, warnings };

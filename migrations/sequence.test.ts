@@ -56,9 +56,9 @@ describe('runMigrations', () => {
   });
 
   it('refuses a newer or a nonsense version instead of guessing', () => {
-    expect(runMigrations(sequence, 1, 4)).toMatchObject({ ok: false, reason: 'newer-version' });
-    expect(runMigrations(sequence, 1, 0)).toMatchObject({ ok: false, reason: 'invalid-version' });
-    expect(runMigrations(sequence, 1, 1.5)).toMatchObject({ ok: false, reason: 'invalid-version' });
+    expect(runMigrations(sequence, 1, 4)).toMatchObject({ ok: false, code: 'newer-version' });
+    expect(runMigrations(sequence, 1, 0)).toMatchObject({ ok: false, code: 'invalid-version' });
+    expect(runMigrations(sequence, 1, 1.5)).toMatchObject({ ok: false, code: 'invalid-version' });
   });
 
   it('turns a throwing migration into an error naming it', () => {
@@ -72,7 +72,7 @@ describe('runMigrations', () => {
     ]);
     expect(runMigrations(broken, 1, 1)).toEqual({
       ok: false,
-      reason: 'migration-failed',
+      code: 'migration-failed',
       migrationId: 'Broken/1',
       message: 'Migration Broken/1 failed: no gap',
     });

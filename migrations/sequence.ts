@@ -6,6 +6,7 @@
  * programming error and throws at import time), and running them never throws: the result says success or why not.
  */
 
+import type { Failure } from '../model/result';
 export interface Migration<T> {
   /** `<sequenceId>/<n>`, n counting from 1 without gaps. */
   readonly id: string;
@@ -62,11 +63,11 @@ export function defineMigrationSequence<T, M extends Migration<T> = Migration<T>
   return Object.freeze({ sequenceId, migrations: Object.freeze([...migrations]), currentVersion: migrations.length + 1 });
 }
 
-export type MigrationFailureReason = 'invalid-version' | 'newer-version' | 'migration-failed';
+export type MigrationFailureCode = 'invalid-version' | 'newer-version' | 'migration-failed';
 
 export type MigrationOutcome<T> =
   | { ok: true; value: T; version: number; applied: string[] }
-  | { ok: false; reason: MigrationFailureReason; message: string; migrationId?: string };
+  | (Failure<MigrationFailureCode> & { migrationId?: string });
 
 /**
  * Runs the migrations a value of `fromVersion` still needs. `stopAfter` lets a caller end early (used for type
@@ -81,14 +82,14 @@ export function runMigrations<T, M extends Migration<T>>(
   if (!Number.isInteger(fromVersion) || fromVersion < 1) {
     return {
       ok: false,
-      reason: 'invalid-version',
+      code: 'invalid-version',
       message: `${sequence.sequenceId}: version ${JSON.stringify(fromVersion)} is not a whole number of at least 1.`,
     };
   }
   if (fromVersion > sequence.currentVersion) {
     return {
       ok: false,
-      reason: 'newer-version',
+      code: 'newer-version',
       message:
         `${sequence.sequenceId}: version ${fromVersion} is newer than the newest version this build knows ` +
         `(${sequence.currentVersion}).`,
@@ -103,7 +104,7 @@ export function runMigrations<T, M extends Migration<T>>(
     } catch (error) {
       return {
         ok: false,
-        reason: 'migration-failed',
+        code: 'migration-failed',
         migrationId: migration.id,
         message: `Migration ${migration.id} failed: ${error instanceof Error ? error.message : String(error)}`,
       };

@@ -98,5 +98,5 @@ async function detachInEditor(store: EditorStoreApi, compound: CompoundWidgetDoc
   }
   for (const id of instances) store.getState().dispatch({ type: 'detachCompound', id, compound });
   const saved = await saveDocument(store);
-  if (saved.status !== 'saved' && saved.status !== 'unchanged') throw new Error('message' in saved ? saved.message : saved.status);
+  if (!saved.ok) throw new Error(saved.message);
 }

@@ -23,7 +23,7 @@ export function applicationAsCompound(document: ApplicationDocument, rootSockets
 
 export async function fetchCompoundForEditing(id: string): Promise<CompoundWidgetDocument> {
   const result = loadCompoundWidgetDocument(await getCompoundWidget(id));
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(result.message);
   return result.value;
 }
 

@@ -56,7 +56,7 @@ async function applicationWithConflict(name: string) {
   // Another builder saves first; then I change the text and save.
   await call('PUT', `/applications/${app.id}`, { ...app, name: `${name} (theirs)` }, { 'If-Match': String(app.version) });
   rendered.store.getState().dispatch({ type: 'updateSettings', id: 't', settings: { text: 'Mine' } });
-  expect((await saveDocument(rendered.store)).status).toBe('conflict');
+  expect(await saveDocument(rendered.store)).toMatchObject({ ok: false, code: 'conflict' });
   return { app, ...rendered };
 }
 

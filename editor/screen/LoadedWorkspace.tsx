@@ -21,6 +21,12 @@ export interface LoadedWorkspaceProps {
 export default function LoadedWorkspace({ raw, registry = editorRegistry, initialPage, onRetry }: LoadedWorkspaceProps) {
   const { t } = useTranslation('editor');
   const loaded = useMemo(() => loadDocument(raw), [raw]);
-  if (!loaded.ok) return <ScreenMessage testId="editor-error" alert text={t('screen.failed', { message: loaded.message })} onRetry={onRetry} />;
-  return <EditorWorkspace document={loaded.document} version={loaded.version} registry={registry} initialPage={initialPage} />;
+  if (!loaded.ok) {
+    // The pipeline's message is English for developers; the user reads the reason its code stands for.
+    const reason = t(`screen.refusal.${loaded.code}`);
+    const text = loaded.path ? t('screen.refusedAt', { reason, path: loaded.path }) : t('screen.refused', { reason });
+    return <ScreenMessage testId="editor-error" alert text={text} onRetry={onRetry} />;
+  }
+  const { document, version } = loaded.value;
+  return <EditorWorkspace document={document} version={version} registry={registry} initialPage={initialPage} />;
 }

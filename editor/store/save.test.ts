@@ -40,10 +40,10 @@ describe('saving the document', () => {
     const store = createEditorStore({ document: app });
     store.getState().dispatch({ type: 'updateSettings', id: 't', settings: { text: 'Neu' } });
     const result = await saveDocument(store);
-    expect(result).toEqual({ status: 'saved', version: app.version! + 1 });
+    expect(result).toEqual({ ok: true, value: { unchanged: false, version: app.version! + 1 } });
     expect(store.getState()).toMatchObject({ dirty: false, saveStatus: 'idle', savedVersion: app.version! + 1 });
     expect(textOf(await stored(app.id!))).toBe('Neu');
-    expect(await saveDocument(store)).toEqual({ status: 'unchanged' });
+    expect(await saveDocument(store)).toEqual({ ok: true, value: { unchanged: true, version: app.version! + 1 } });
   });
 
   it('keeps edits made while the save was under way unsaved', async () => {
@@ -66,9 +66,9 @@ describe('saving the document', () => {
     expect(theirs.status).toBe(200);
     mine.getState().dispatch({ type: 'updateSettings', id: 't', settings: { text: 'Mine' } });
     const result = await saveDocument(mine);
-    expect(result.status).toBe('conflict');
+    expect(result).toMatchObject({ ok: false, code: 'conflict' });
     expect(mine.getState()).toMatchObject({ saveStatus: 'conflict', dirty: true });
-    expect(await saveDocument(mine)).toMatchObject({ status: 'conflict' });
+    expect(await saveDocument(mine)).toMatchObject({ ok: false, code: 'conflict' });
     const onServer = await stored(app.id!);
     expect(onServer.name).toBe('Theirs');
     expect(textOf(onServer)).toBe('Hallo');
@@ -84,7 +84,7 @@ describe('saving the document', () => {
     const store = createEditorStore({ document: app });
     await server.call('PUT', `/api/applications/${app.id}`, { token, body: { ...app, name: 'Changed' }, headers: { 'If-Match': String(app.version) } });
     store.getState().dispatch({ type: 'updateSettings', id: 't', settings: { text: 'Meine Version' } });
-    expect((await saveDocument(store)).status).toBe('conflict');
+    expect(await saveDocument(store)).toMatchObject({ ok: false, code: 'conflict' });
     const copy = await saveDocumentAsCopy(store, 'Original (Kopie)');
     expect(copy.id).not.toBe(app.id);
     const onServer = await stored(copy.id!);
@@ -101,7 +101,7 @@ describe('saving the document', () => {
     const store = createEditorStore({ document: app });
     store.getState().replaceDocument({ ...app, domain: 'taken.example' });
     const result = await saveDocument(store);
-    expect(result.status).toBe('error');
+    expect(result).toMatchObject({ ok: false, code: 'failed' });
     expect(store.getState().saveStatus).toBe('error');
   });
 });

@@ -6,6 +6,7 @@
 import { ApiRequestError } from '../../runtime/api/http';
 import { createApplication, getApplication, putApplication } from '../../runtime/api/resources';
 import type { ApplicationDocument } from '../../model/document/types';
+import { failure, success, type Result } from '../../model/result';
 import type { EditorStoreApi } from './createEditorStore';
 
 /** The three calls saving needs; the default goes to /api/applications, tests may point it elsewhere. */
@@ -32,22 +33,29 @@ export function setDocumentClient(store: EditorStoreApi, client: ApplicationsCli
 
 const clientOf = (store: EditorStoreApi) => storeClients.get(store) ?? httpApplications;
 
-export type SaveResult =
-  | { status: 'saved'; version: number | null }
-  | { status: 'unchanged' }
-  | { status: 'busy' }
-  | { status: 'conflict'; message: string }
-  | { status: 'error'; message: string };
+/** What a save did: wrote the document (the server's new version), or found nothing to write. */
+export interface Saved {
+  unchanged: boolean;
+  version: number | null;
+}
+
+/**
+ * Why a save did not happen: `busy` (one is under way), `conflict` (the server holds a newer version; only reload
+ * or save-as-copy proceed) or `failed` (any other refusal or a network error; `message` says which).
+ */
+export type SaveFailureCode = 'busy' | 'conflict' | 'failed';
+
+export type SaveResult = Result<Saved, SaveFailureCode>;
 
 /** Fields the server owns; a copy must not carry them. */
 const SERVER_FIELDS = ['id', 'version', 'createdAt', 'lastUpdatedAt', 'tenantId'] as const;
 
 export async function saveDocument(store: EditorStoreApi, client: ApplicationsClient = clientOf(store)): Promise<SaveResult> {
   const state = store.getState();
-  if (state.saveStatus === 'saving') return { status: 'busy' };
+  if (state.saveStatus === 'saving') return failure('busy', 'A save is under way');
   // After a conflict only reload or save-as-copy may proceed: saving again would overwrite the other work.
-  if (state.saveStatus === 'conflict') return { status: 'conflict', message: state.saveError ?? 'conflict' };
-  if (!state.dirty) return { status: 'unchanged' };
+  if (state.saveStatus === 'conflict') return failure('conflict', state.saveError ?? 'conflict');
+  if (!state.dirty) return success({ unchanged: true, version: state.savedVersion });
   const id = state.document.id;
   if (!id) throw new Error('saveDocument needs a document with an id (create the application first)');
   const sent = state.document;
@@ -57,12 +65,12 @@ export async function saveDocument(store: EditorStoreApi, client: ApplicationsCl
     const version = typeof stored?.version === 'number' ? stored.version : null;
     // Edits made while the request was under way keep the store dirty: only `sent` counts as saved.
     store.getState().markSaved(sent, version);
-    return { status: 'saved', version };
+    return success({ unchanged: false, version });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const conflict = isVersionConflict(error);
     store.getState().setSaveStatus(conflict ? 'conflict' : 'error', message);
-    return { status: conflict ? 'conflict' : 'error', message };
+    return failure(conflict ? 'conflict' : 'failed', message);
   }
 }
 

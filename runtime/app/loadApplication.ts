@@ -19,7 +19,7 @@ export interface LoadedApplication {
 export function prepareApplication(raw: unknown, source: LoadedApplication['source']): LoadedApplication {
   const result = loadApplicationDocument(raw);
   if (!result.ok) {
-    throw new Error(`Application document refused: ${result.error.message}${result.error.path ? ` (at ${result.error.path})` : ''}`);
+    throw new Error(`Application document refused: ${result.message}${result.path ? ` (at ${result.path})` : ''}`);
   }
   if (!Array.isArray(result.value.content) || result.value.content.length === 0) throw new Error(NO_CONTENT_ERROR);
   const tenantId = typeof (raw as { tenantId?: unknown })?.tenantId === 'string' ? (raw as { tenantId: string }).tenantId : undefined;

@@ -27,7 +27,7 @@ const stored: WidgetNode = {
 describe('defaults are written at load, the renderer relies on them', () => {
   it('renders a document stored without defaults with them once it is loaded', () => {
     const loaded = loadWidgetTree(stored);
-    if (!loaded.ok) throw new Error(loaded.error.message);
+    if (!loaded.ok) throw new Error(loaded.message);
     const container = show(loaded.value);
     const button = container.querySelector('[data-widget-id="b"] button')!;
     expect(button.textContent).toBe('Button');
@@ -44,7 +44,7 @@ describe('defaults are written at load, the renderer relies on them', () => {
   it('still shows the configure notice for settings that do not validate, loaded or not', () => {
     const invalid: WidgetNode = { id: 'h', type: 'Heading', settings: { text: 'x', level: 9 } };
     const loaded = loadWidgetTree(invalid);
-    if (!loaded.ok) throw new Error(loaded.error.message);
+    if (!loaded.ok) throw new Error(loaded.message);
     expect(loaded.value.settings).toMatchObject({ level: 9 }); // the loader keeps the value, it never drops data
     expect(show(loaded.value).textContent).toBe('Bitte konfigurieren Sie das Widget!');
     expect(show(invalid).textContent).toBe('Bitte konfigurieren Sie das Widget!');

@@ -120,7 +120,7 @@ async function insert(db: Database, tenantId: string, resource: string, data: ob
 export async function seedDemoApp(db: Database, { tenantId, projectId, shopperPassword }: SeedContext): Promise<void> {
   // The document goes through the same load pipeline as every saved application: a broken demo fails the seed.
   const loaded = loadApplicationDocument(demoShopDocument(projectId));
-  if (!loaded.ok) throw new Error(`The demo shop application is invalid at ${loaded.error.path}: ${loaded.error.message}`);
+  if (!loaded.ok) throw new Error(`The demo shop application is invalid at ${loaded.path}: ${loaded.message}`);
   await insert(db, tenantId, 'applications', loaded.value);
 
   const shopper = await createUser(db, tenantId, { displayName: DEMO_SHOPPER.displayName, primaryEmail: DEMO_SHOPPER.email, password: shopperPassword });

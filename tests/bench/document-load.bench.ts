@@ -74,7 +74,7 @@ function measure(json: string, runs: number): { ms: number; loaded: ApplicationD
     last = loadApplicationDocument(json);
     if (i >= 2) times.push(performance.now() - started); // the first two runs warm up the JIT and compile schemas
   }
-  if (!last?.ok) throw new Error(`load failed: ${last?.error.path}: ${last?.error.message}`);
+  if (!last?.ok) throw new Error(`load failed: ${last?.path}: ${last?.message}`);
   return { ms: median(times), loaded: last.value, migrations: last.migrations.length };
 }
 

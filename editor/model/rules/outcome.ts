@@ -4,6 +4,7 @@
  * and the actions use the rules.
  */
 import type { SocketEnd } from '../../../model/document/types';
+import { failure, type Failure } from '../../../model/result';
 
 /** Where a node goes: a slot of a parent, before the child at `index` as the slot is now (end when omitted). */
 export interface SlotTarget {
@@ -28,11 +29,8 @@ export type RefusalCode =
   | 'last-page'
   | 'invalid';
 
-export interface Refusal {
-  ok: false;
-  code: RefusalCode;
-  message: string;
-}
+/** The shared model's failure (model/result.ts) with the editor's codes. */
+export type Refusal = Failure<RefusalCode>;
 
 export interface Accepted {
   ok: true;
@@ -43,7 +41,7 @@ export interface Accepted {
 export type ActionOutcome = Accepted | Refusal;
 
 export function refuse(code: RefusalCode, message: string): Refusal {
-  return { ok: false, code, message };
+  return failure(code, message);
 }
 
 export const accepted: Accepted = { ok: true };

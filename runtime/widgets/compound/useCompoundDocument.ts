@@ -22,7 +22,7 @@ export const compoundQueryKey = (compoundId: string) => [COMPOUND_QUERY_KEY, com
 export async function fetchCompoundDocument(compoundId: string): Promise<CompoundWidgetDocument> {
   const raw = await getCompoundWidget(compoundId);
   const result = loadCompoundWidgetDocument(raw);
-  if (!result.ok) throw new Error(`${result.error.message}${result.error.path ? ` (${result.error.path})` : ''}`);
+  if (!result.ok) throw new Error(`${result.message}${result.path ? ` (${result.path})` : ''}`);
   return result.value;
 }
 

@@ -25,7 +25,7 @@ describe('ArrayContainerV2 documents, migrated on load, render as working ArrayC
   it.each(fixture.cases)('$name', (fixtureCase) => {
     const check = fixtureCase.renderCheck as RenderCheck;
     const loaded = loadApplicationDocument(fixtureCase.before);
-    if (!loaded.ok) throw new Error(loaded.error.message);
+    if (!loaded.ok) throw new Error(loaded.message);
     expect(loaded.migrations).toContain('ArrayContainerV2/1');
     const entry = loaded.value.content.find((candidate) => candidate.path === check.entry)!;
     const { container } = renderTree(entry.widget, { registry, context: check.context, connections: entry.socketConnections });
@@ -39,7 +39,7 @@ describe('ArrayContainerV2 documents, migrated on load, render as working ArrayC
 
   it('shows the empty template of a migrated list without items', () => {
     const loaded = loadApplicationDocument(fixture.cases[0].before);
-    if (!loaded.ok) throw new Error(loaded.error.message);
+    if (!loaded.ok) throw new Error(loaded.message);
     const { container } = renderTree(loaded.value.content[1].widget, { registry, context: { products: [] } });
     expect(widgetElement(container, 'productList').textContent?.trim()).toBe('Keine Produkte gefunden');
   });

@@ -18,7 +18,7 @@ type Loader = (input: unknown) => ReturnType<typeof loadApplicationDocument> | R
 
 function loaded(load: Loader, data: Record<string, unknown>): Record<string, unknown> {
   const result = load(data);
-  if (!result.ok) throw invalidField(result.error.path || 'body', result.error.message);
+  if (!result.ok) throw invalidField(result.path || 'body', result.message);
   const value = { ...(result.value as Record<string, unknown>) };
   for (const key of [...META_FIELDS, 'tenantId']) delete value[key];
   return value;
