@@ -103,5 +103,7 @@ describe('saving the document', () => {
     const result = await saveDocument(store);
     expect(result).toMatchObject({ ok: false, code: 'failed' });
     expect(store.getState().saveStatus).toBe('error');
+    // the toolbar translates the API's code; the field tells the builder what to change
+    expect(store.getState().saveError).toMatchObject({ code: 'CONFLICT', path: 'domain' });
   });
 });

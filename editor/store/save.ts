@@ -6,7 +6,7 @@
 import { ApiRequestError } from '../../runtime/api/http';
 import { createApplication, getApplication, putApplication } from '../../runtime/api/resources';
 import type { ApplicationDocument } from '../../model/document/types';
-import { failure, success, type Result } from '../../model/result';
+import { failure, success, type Failure, type Result } from '../../model/result';
 import type { EditorStoreApi } from './createEditorStore';
 
 /** The three calls saving needs; the default goes to /api/applications, tests may point it elsewhere. */
@@ -54,7 +54,7 @@ export async function saveDocument(store: EditorStoreApi, client: ApplicationsCl
   const state = store.getState();
   if (state.saveStatus === 'saving') return failure('busy', 'A save is under way');
   // After a conflict only reload or save-as-copy may proceed: saving again would overwrite the other work.
-  if (state.saveStatus === 'conflict') return failure('conflict', state.saveError ?? 'conflict');
+  if (state.saveStatus === 'conflict') return failure('conflict', state.saveError?.message ?? 'conflict');
   if (!state.dirty) return success({ unchanged: true, version: state.savedVersion });
   const id = state.document.id;
   if (!id) throw new Error('saveDocument needs a document with an id (create the application first)');
@@ -67,11 +67,21 @@ export async function saveDocument(store: EditorStoreApi, client: ApplicationsCl
     store.getState().markSaved(sent, version);
     return success({ unchanged: false, version });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const reason = saveFailureOf(error);
     const conflict = isVersionConflict(error);
-    store.getState().setSaveStatus(conflict ? 'conflict' : 'error', message);
-    return failure(conflict ? 'conflict' : 'failed', message);
+    store.getState().setSaveStatus(conflict ? 'conflict' : 'error', reason);
+    return failure(conflict ? 'conflict' : 'failed', reason.message, reason.path);
   }
+}
+
+/**
+ * Why a request failed, as the toolbar translates it: the API's error code with the first field it names, or
+ * `network` when no answer came.
+ */
+export function saveFailureOf(error: unknown): Failure<string> {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!(error instanceof ApiRequestError)) return failure('network', message);
+  return failure(error.code, message, error.details.find((detail) => detail.field)?.field);
 }
 
 /** A 409 about the version (another builder saved first), not e.g. a domain that is already taken. */
@@ -101,7 +111,7 @@ export async function saveDocumentAsCopy(store: EditorStoreApi, name: string, cl
     store.getState().load(created, created.version ?? null);
     return created;
   } catch (error) {
-    store.getState().setSaveStatus('error', error instanceof Error ? error.message : String(error));
+    store.getState().setSaveStatus('error', saveFailureOf(error));
     throw error;
   }
 }

@@ -2,6 +2,7 @@
 import type { ApplicationDocument } from '../../model/document/types';
 import type { ActionOutcome, EditorAction, Refusal, SlotTarget } from '../model/actions/types';
 import type { ClipboardPayload } from '../model/clipboard/payload';
+import type { Failure } from '../../model/result';
 
 /** idle: nothing under way (saved or dirty, see `dirty`); conflict: the server has a newer version (409). */
 export type SaveStatus = 'idle' | 'saving' | 'error' | 'conflict';
@@ -29,7 +30,8 @@ export interface EditorState {
   savedVersion: number | null;
   dirty: boolean;
   saveStatus: SaveStatus;
-  saveError: string | null;
+  /** Why the last save failed: the API's error code (or `network`), its message and the field it names. */
+  saveError: Failure<string> | null;
 
   // UI slice.
   /** Path of the content entry shown in the canvas. */
@@ -53,7 +55,7 @@ export interface EditorState {
   replaceDocument(document: ApplicationDocument): void;
   /** The server accepted `document` as `version`. */
   markSaved(document: ApplicationDocument, version: number | null): void;
-  setSaveStatus(status: SaveStatus, error?: string | null): void;
+  setSaveStatus(status: SaveStatus, error?: Failure<string> | null): void;
   select(ids: string[]): void;
   toggleSelected(id: string): void;
   /** Selects the parent of the (first) selected widget. */

@@ -2,10 +2,18 @@
  * The save button and the save status (test hook `[data-testid=save-status]` with data-state
  * saved|dirty|saving|error). A conflict (409) shows as an error here; the conflict dialog offers the way out.
  */
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Failure } from '../../model/result';
 import { saveDocument } from '../store/save';
 import { useEditorStore, useEditorStoreApi } from '../store/context';
 import { selectSaveState } from '../store/state';
+
+/** The failure in the UI language: the reason chosen by the API's code, and the field it names (docs/api.md errors). */
+function saveFailureText(t: TFunction, error: Failure<string>): string {
+  const reason = t(`save.reason.${error.code}`, { defaultValue: t('save.reason.unknown') });
+  return error.path ? t('save.reasonAt', { reason, path: error.path }) : reason;
+}
 
 const COLORS = { saved: '#2f855a', dirty: '#b7791f', saving: '#4a5568', error: '#c53030' } as const;
 
@@ -21,7 +29,7 @@ export function SaveControls() {
         data-testid="save-status"
         data-state={state}
         role="status"
-        title={error ?? undefined}
+        title={error ? saveFailureText(t, error) : undefined}
         style={{ fontSize: 12, color: COLORS[state], minWidth: 110, textAlign: 'right' }}
       >
         {conflict ? t('save.conflict') : t(`save.${state}`)}
