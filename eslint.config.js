@@ -96,6 +96,11 @@ export default tseslint.config(
     files: ['tests/browser/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
+  // The server has no React: `useTestServer` and the like are test helpers named for what they do, not hooks.
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
   // Layer rules (docs/architecture.md, Layers): lower layers never import higher ones.
   {
     files: ['runtime/**/*.{ts,tsx}'],

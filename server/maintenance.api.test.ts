@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueToken, hashToken } from './auth/tokens.js';
 import { startMaintenance } from './maintenance.js';
-import { DEMO_TENANT, startTestServer, type TestServer } from './test/harness.js';
+import { DEMO_TENANT } from './test/harness.js';
+import { useTestServer } from './test/use-test-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+// no admin login before the tests: the test counts the login records the housekeeping keeps
+const server = useTestServer({ loginAdmin: false });
 
 describe('housekeeping', () => {
   it('deletes expired tokens and failed logins older than the window, and keeps the rest', async () => {

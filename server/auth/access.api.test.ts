@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TENANT, startTestServer, type TestServer } from '../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TENANT } from '../test/harness.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { TranslateQuery } from '../http/schemas.js';
 
 // Routes of this test only, one per access rule, each echoing what the auth hook resolved.
-let server: TestServer;
-let reader: { token: string; userId: string };
-let writer: { token: string; userId: string };
-beforeAll(async () => {
-  server = await startTestServer({
+const server = useTestServer({
     configure: (app) => {
       const echo = async (request: any) => ({ tenantId: request.tenantId, resellerId: request.resellerId, userId: request.auth?.userId ?? null });
       const schema = { querystring: TranslateQuery };
@@ -18,10 +15,12 @@ beforeAll(async () => {
       app.get('/api/test/either', { schema, config: { access: { permission: ['ORDERS_READ', 'PRODUCTS_READ'] } } }, echo);
     },
   });
+let reader: { token: string; userId: string };
+let writer: { token: string; userId: string };
+beforeAll(async () => {
   reader = await server.createTenantWithUser({ tenantId: 'acme', email: 'reader@acme.test', password: 'reader-password', permissions: ['PRODUCTS_READ'] });
   writer = await server.createTenantWithUser({ tenantId: 'globex', email: 'writer@globex.test', password: 'writer-password', permissions: ['PRODUCTS_WRITE'] });
 });
-afterAll(() => server?.close());
 
 describe('tenant rules', () => {
   it('takes the tenant from the token', async () => {

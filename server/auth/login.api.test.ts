@@ -1,14 +1,11 @@
 import { scryptSync } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../users/store.js';
-import { DEMO_TENANT, startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from '../test/harness.js';
+import { DEMO_TENANT, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../test/harness.js';
+import { useTestServer } from '../test/use-test-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = useTestServer();
 
 describe('POST /api/auth/login', () => {
   it('returns a token and the user with its permissions for the right password', async () => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../http/app.js';
 import { createUser } from '../users/store.js';
-import { DEMO_TENANT, startTestServer, type TestServer } from '../test/harness.js';
+import { DEMO_TENANT } from '../test/harness.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 /**
  * The login rate limit: failed logins counted atomically in the database, per account (e-mail) and per client
@@ -9,11 +10,7 @@ import { DEMO_TENANT, startTestServer, type TestServer } from '../test/harness.j
  * can speak from several addresses.
  */
 const LIMITS = { max: 10, addressMax: 20, windowMs: 60_000 };
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ config: { loginRateLimit: LIMITS, trustProxy: true } });
-}, 120_000);
-afterAll(() => server?.close());
+const server = useTestServer({ config: { loginRateLimit: LIMITS, trustProxy: true }, timeoutMs: 120_000 });
 
 let counter = 0;
 /** A new account of the demo tenant: its e-mail and password. */

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type CallOptions, type TestServer } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type CallOptions } from '../test/harness.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 // The builder's browser session lives in an HttpOnly cookie that no script can read (docs/security.md). It
 // counts only on calls that carry X-Requested-With, which another site cannot add without a CORS permission
 // the server never gives: so a forged cross-site request is anonymous. Bearer tokens work as before.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = useTestServer();
 
 const CSRF = { 'X-Requested-With': 'baukasten' };
 

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TENANT, startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO_TENANT, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../test/harness.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { issueToken } from './tokens.js';
 
 // Tokens live 1 ms here, so every token is expired by the time it comes back.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ config: { tokenTtlMs: 1 } });
-});
-afterAll(() => server?.close());
+const server = useTestServer({ config: { tokenTtlMs: 1 } });
 
 describe('token expiry', () => {
   it('refuses an expired login token with 401', async () => {

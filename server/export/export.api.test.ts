@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../db/ids.js';
 import { insertRow } from '../resources/core/store.js';
 import { userWith } from '../resources/tests/users.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 /**
  * The data export over real HTTP: products.csv and orders.csv as UTF-8 with BOM, RFC 4180 quoting that a CSV
  * reader turns back into the stored texts, one price column per price zone, EXPORTERS_EXECUTE, tenant scoping,
  * and files larger than one batch.
  */
-let server: TestServer;
-let admin: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.adminToken();
-});
-afterAll(() => server?.close());
+const server = useTestServer();
 
 /** A strict RFC 4180 reader: what a spreadsheet application makes of the file. */
 function parseCsv(text: string, delimiter = ','): string[][] {
@@ -52,7 +45,7 @@ function records(text: string, delimiter = ','): Record<string, string>[] {
   return rows.map((row) => Object.fromEntries(header.map((h, i) => [h, row[i]])));
 }
 
-const post = async (path: string, body: unknown, token = admin) => {
+const post = async (path: string, body: unknown, token = server.admin) => {
   const result = await server.call('POST', path, { token, body });
   expect(result.status, JSON.stringify(result.body)).toBe(201);
   return result.body;
@@ -70,7 +63,7 @@ describe('GET /api/export/products.csv', () => {
     });
     const formula = await post('/api/products', { title: '=1+2', prices: [{ priceZoneId: zone.id, value: 5 }] });
 
-    const { response, bytes, text } = await download('/api/export/products.csv', admin);
+    const { response, bytes, text } = await download('/api/export/products.csv', server.admin);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -96,16 +89,16 @@ describe('GET /api/export/products.csv', () => {
     const yen = await post('/api/pricezones', { title: 'Japan', currency: 'JPY' });
     const dinar = await post('/api/pricezones', { title: 'Kuwait', currency: 'KWD' });
     const product = await post('/api/products', { title: 'Teeschale', prices: [{ priceZoneId: yen.id, value: 1500 }, { priceZoneId: dinar.id, value: 12345 }] });
-    const row = records((await download('/api/export/products.csv', admin)).text).find((r) => r.id === product.id)!;
+    const row = records((await download('/api/export/products.csv', server.admin)).text).find((r) => r.id === product.id)!;
     expect(row['price Japan (JPY)']).toBe('1500');
     expect(row['price Kuwait (KWD)']).toBe('12.345');
   });
 
   it('separates with semicolons on request', async () => {
-    const { text } = await download('/api/export/products.csv?delimiter=%3B', admin);
+    const { text } = await download('/api/export/products.csv?delimiter=%3B', server.admin);
     expect(text.split('\r\n')[0]).toMatch(/^\uFEFFid;createdAt;title;/);
     expect(records(text, ';').length).toBeGreaterThanOrEqual(30);
-    expect((await download('/api/export/products.csv?delimiter=x', admin)).response.status).toBe(400);
+    expect((await download('/api/export/products.csv?delimiter=x', server.admin)).response.status).toBe(400);
   });
 
   it('needs EXPORTERS_EXECUTE', async () => {
@@ -134,7 +127,7 @@ describe('GET /api/export/products.csv', () => {
 
 describe('GET /api/export/orders.csv', () => {
   it('has billing address, positions and the total per price zone', async () => {
-    const zones = (await server.call('GET', '/api/pricezones', { token: admin })).body.elements as { id: string; currency: string; title: string }[];
+    const zones = (await server.call('GET', '/api/pricezones', { token: server.admin })).body.elements as { id: string; currency: string; title: string }[];
     const eur = zones.find((z) => z.currency === 'EUR')!;
     const chf = zones.find((z) => z.currency === 'CHF')!;
     const shirt = await post('/api/products', { title: 'Hemd', prices: [{ priceZoneId: eur.id, value: 1999 }, { priceZoneId: chf.id, value: 2100 }] });
@@ -149,7 +142,7 @@ describe('GET /api/export/orders.csv', () => {
     });
     expect(order.status, JSON.stringify(order.body)).toBe(201);
 
-    const { response, text } = await download('/api/export/orders.csv', admin);
+    const { response, text } = await download('/api/export/orders.csv', server.admin);
     expect(response.headers.get('content-disposition')).toMatch(/filename="orders-/);
     const row = records(text).find((r) => r.id === order.body.id)!;
     expect(row).toMatchObject({

@@ -1,13 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ADMIN_EMAIL, type CallResult, type TestServer } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_ADMIN_EMAIL, type CallResult } from '../test/harness.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { TranslateQuery } from './schemas.js';
 
 // A small body limit, a route with a nested body schema, and a route that fails unexpectedly.
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer({
+const server = useTestServer({
     config: { bodyLimit: 2048 },
     configure: (app) => {
       app.post('/api/test/items', {
@@ -22,9 +20,6 @@ beforeAll(async () => {
       });
     },
   });
-  token = await server.adminToken();
-});
-afterAll(() => server?.close());
 
 /** The envelope, and nothing that looks like a stack trace or an internal path. */
 function expectEnvelope(result: CallResult, status: number): void {
@@ -37,7 +32,7 @@ function expectEnvelope(result: CallResult, status: number): void {
 
 describe('bad input answers in the error envelope', () => {
   it('malformed JSON: 400', async () => {
-    const result = await server.call('POST', '/api/test/items', { token, rawBody: '{"title": "x",' });
+    const result = await server.call('POST', '/api/test/items', { token: server.admin, rawBody: '{"title": "x",' });
     expectEnvelope(result, 400);
     expect(result.body.error.code).toBe('INVALID_JSON');
   });
@@ -47,12 +42,12 @@ describe('bad input answers in the error envelope', () => {
   });
 
   it('prototype poisoning: 400', async () => {
-    const result = await server.call('POST', '/api/test/items', { token, rawBody: '{"title":"x","prices":[],"__proto__":{"admin":true}}' });
+    const result = await server.call('POST', '/api/test/items', { token: server.admin, rawBody: '{"title":"x","prices":[],"__proto__":{"admin":true}}' });
     expectEnvelope(result, 400);
   });
 
   it('invalid fields: 400 naming each field as a dotted path', async () => {
-    const result = await server.call('POST', '/api/test/items', { token, body: { title: 5, prices: [{ value: 'ten' }] } });
+    const result = await server.call('POST', '/api/test/items', { token: server.admin, body: { title: 5, prices: [{ value: 'ten' }] } });
     expectEnvelope(result, 400);
     expect(result.body.error.code).toBe('VALIDATION_FAILED');
     const fields = result.body.error.details.map((d: { field: string }) => d.field);
@@ -60,32 +55,32 @@ describe('bad input answers in the error envelope', () => {
   });
 
   it('a missing field: 400 naming it', async () => {
-    const result = await server.call('POST', '/api/test/items', { token, body: { prices: [] } });
+    const result = await server.call('POST', '/api/test/items', { token: server.admin, body: { prices: [] } });
     expectEnvelope(result, 400);
     expect(result.body.error.details).toContainEqual(expect.objectContaining({ field: 'title' }));
   });
 
   it('an invalid query parameter: 400 naming it', async () => {
-    const result = await server.call('POST', '/api/test/items?page=0', { token, body: { title: 'x', prices: [] } });
+    const result = await server.call('POST', '/api/test/items?page=0', { token: server.admin, body: { title: 'x', prices: [] } });
     expectEnvelope(result, 400);
     expect(result.body.error.details).toContainEqual(expect.objectContaining({ field: 'page' }));
   });
 
   it('valid input passes (the route itself works)', async () => {
-    const result = await server.call('POST', '/api/test/items?page=2&translate=true', { token, body: { title: 'x', prices: [{ value: 100 }] } });
+    const result = await server.call('POST', '/api/test/items?page=2&translate=true', { token: server.admin, body: { title: 'x', prices: [{ value: 100 }] } });
     expect(result.status).toBe(200);
     expect(result.body.received).toEqual({ title: 'x', prices: [{ value: 100 }] });
   });
 
   it('a body over the limit: 413', async () => {
-    const result = await server.call('POST', '/api/test/items', { token, body: { title: 'x'.repeat(4096), prices: [] } });
+    const result = await server.call('POST', '/api/test/items', { token: server.admin, body: { title: 'x'.repeat(4096), prices: [] } });
     expectEnvelope(result, 413);
     expect(result.body.error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('a content type other than JSON: 415', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
-      const result = await server.call('POST', '/api/test/items', { token, rawBody: 'title=x', headers: { 'Content-Type': type } });
+      const result = await server.call('POST', '/api/test/items', { token: server.admin, rawBody: 'title=x', headers: { 'Content-Type': type } });
       expectEnvelope(result, 415);
       expect(result.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     }
@@ -93,18 +88,18 @@ describe('bad input answers in the error envelope', () => {
 
   it('an unknown /api route: 404, with and without a token, for any method', async () => {
     expectEnvelope(await server.call('GET', '/api/no-such-thing'), 404);
-    expectEnvelope(await server.call('DELETE', '/api/no-such-thing/1', { token }), 404);
+    expectEnvelope(await server.call('DELETE', '/api/no-such-thing/1', { token: server.admin }), 404);
     expectEnvelope(await server.call('POST', '/api/no-such-thing', { body: {} }), 404);
     expectEnvelope(await server.call('GET', '/api'), 404);
   });
 
   it('a missing token: 401; a malformed Authorization header: 401', async () => {
     expectEnvelope(await server.call('POST', '/api/test/items', { body: { title: 'x', prices: [] } }), 401);
-    expectEnvelope(await server.call('GET', '/api/users/me', { headers: { Authorization: `Basic ${token}` } }), 401);
+    expectEnvelope(await server.call('GET', '/api/users/me', { headers: { Authorization: `Basic ${server.admin}` } }), 401);
   });
 
   it('an unexpected failure: 500 with a generic message that reveals nothing', async () => {
-    const result = await server.call('GET', '/api/test/broken', { token });
+    const result = await server.call('GET', '/api/test/broken', { token: server.admin });
     expectEnvelope(result, 500);
     expect(result.body.error).toEqual({ code: 'INTERNAL_ERROR', message: 'Internal server error', details: [] });
   });

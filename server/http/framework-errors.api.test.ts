@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TENANT, startTestServer, type TestServer } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO_TENANT } from '../test/harness.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 /** Path parameters too long or not decodable are refused in the error envelope, naming the field where it can. */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = useTestServer();
 
 describe('path parameters the router refuses', () => {
   it('answers an id longer than its limit with a 400 naming it', async () => {

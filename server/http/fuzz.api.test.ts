@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../test/use-test-server.js';
 import { apiRoutes, type RouteEntry } from './route-table.js';
 
 /**
@@ -108,26 +108,23 @@ function mutate(value: Record<string, unknown>, replacement: string, next: () =>
   return JSON.stringify(value).replace(`"${marker}"`, replacement);
 }
 
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 let plain: string;
 const ids = new Map<string, string>();
 const samples = new Map<string, Record<string, unknown>>();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.adminToken();
   plain = (await server.createTenantWithUser({ tenantId: 'fuzz-other', email: 'fuzz@example.com', password: 'fuzz-password-1', permissions: [] })).token;
-  const created = await server.call('POST', '/api/datatypes', { token: admin, body: { path: 'fuzz', schema: { type: 'object', properties: { n: { type: 'number' }, s: { type: 'string' } } } } });
+  const created = await server.call('POST', '/api/datatypes', { token: server.admin, body: { path: 'fuzz', schema: { type: 'object', properties: { n: { type: 'number' }, s: { type: 'string' } } } } });
   expect(created.status).toBe(201);
-  await server.call('POST', '/api/data/fuzz', { token: admin, body: { n: 1, s: 'x' } });
-  await server.call('POST', '/api/tasks', { token: admin, body: { title: 't', userIds: ['u'], start: 0, durationInHours: 1 } });
-  await server.call('POST', '/api/suppliers', { token: admin, body: { name: 's' } });
-  await server.call('GET', '/api/shoppingcarts/mine', { token: admin });
+  await server.call('POST', '/api/data/fuzz', { token: server.admin, body: { n: 1, s: 'x' } });
+  await server.call('POST', '/api/tasks', { token: server.admin, body: { title: 't', userIds: ['u'], start: 0, durationInHours: 1 } });
+  await server.call('POST', '/api/suppliers', { token: server.admin, body: { name: 's' } });
+  await server.call('GET', '/api/shoppingcarts/mine', { token: server.admin });
   // One real id and one stored entity per resource: item routes then reach their handlers with a real id too.
   for (const resource of ['products', 'pricezones', 'corporations', 'counters', 'orders', 'shoppingcarts', 'roles', 'projects', 'users',
     'applications', 'compoundwidgets', 'datatypes', 'auditlog', 'tasks', 'suppliers', 'data/fuzz', 'servicetokens']) {
-    const list = await server.call('GET', `/api/${resource}?size=1`, { token: admin });
+    const list = await server.call('GET', `/api/${resource}?size=1`, { token: server.admin });
     const first = list.body?.elements?.[0] ?? (Array.isArray(list.body) ? list.body[0] : undefined);
     if (!first) continue;
     ids.set(resource.split('/')[0], first.id);
@@ -136,7 +133,6 @@ beforeAll(async () => {
   }
   samples.set('auth', { email: 'admin@example.com', password: 'wrong-password' });
 });
-afterAll(() => server?.close());
 
 /** The route's URL with its parameters filled in: a real id most of the time, a bad one otherwise. */
 function fillPath(route: RouteEntry, next: () => number, bad: boolean): string {
@@ -159,7 +155,7 @@ function generate(routes: RouteEntry[]): FuzzRequest[] {
     const takesBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
     for (let i = 0; i < CASES_PER_ROUTE; i++) {
       const kind = pick(takesBody ? ['id', 'query', 'body', 'body', 'body', 'raw', 'headers', 'search'] as const : ['id', 'query', 'query', 'headers'] as const);
-      const token = pick([admin, admin, plain, undefined]);
+      const token = pick([server.admin, server.admin, plain, undefined]);
       // A token names its tenant; without one, public reads name it in the header.
       const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : { 'X-Tenant-Id': 'demo' };
       let url = fillPath(route, next, kind === 'id');

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../test/use-test-server.js';
 import { routesWithoutSchema } from './schema-coverage.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = useTestServer();
 
 describe('JSON Schema on every route (docs/architecture.md)', () => {
   it('lists no /api route without a schema', () => {

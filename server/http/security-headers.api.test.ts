@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../test/use-test-server.js';
 
 // The browser hardening headers on the web app's pages (static index, history fallback) and on API answers.
 const dist = mkdtempSync(path.join(os.tmpdir(), 'baukasten-dist-'));
@@ -10,12 +10,8 @@ mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Baukasten</title><div id="root"></div>');
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ config: { staticDir: dist, apiUrl: 'https://api.example.com/api' } });
-});
+const server = useTestServer({ config: { staticDir: dist, apiUrl: 'https://api.example.com/api' } });
 afterAll(async () => {
-  await server?.close();
   rmSync(dist, { recursive: true, force: true });
 });
 

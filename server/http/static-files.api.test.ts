@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../test/use-test-server.js';
 
 // A stand-in for the built web app: index.html and one content-hashed asset.
 const dist = mkdtempSync(path.join(os.tmpdir(), 'baukasten-dist-'));
@@ -11,12 +11,8 @@ writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Baukasten</t
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ config: { staticDir: dist, analyticsKey: 'ak-1', apiUrl: 'https://api.example.com/api' } });
-});
+const server = useTestServer({ config: { staticDir: dist, analyticsKey: 'ak-1', apiUrl: 'https://api.example.com/api' } });
 afterAll(async () => {
-  await server?.close();
   rmSync(dist, { recursive: true, force: true });
 });
 

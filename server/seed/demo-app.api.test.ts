@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { widgetSchema } from '../../model/document/schemas.js';
 import type { WidgetNode } from '../../model/document/types.js';
-import { DEMO_TENANT, startTestServer, TEST_SHOPPER_PASSWORD, type TestServer } from '../test/harness.js';
+import { DEMO_TENANT, TEST_SHOPPER_PASSWORD } from '../test/harness.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { DEMO_APP_DOMAIN, DEMO_SHOPPER } from './demo-app.js';
 
 /**
  * The demo shop of the first start: the application published on localhost with its pages, and the journey of
  * the seeded shopper (log in, fill the cart, order) ending with the order visible to the admin.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-afterAll(() => server?.close());
+const server = useTestServer({ timeoutMs: 120_000 });
 
 function nodes(node: WidgetNode): WidgetNode[] {
   return [node, ...Object.values(node.slots ?? {}).flat().flatMap(nodes)];

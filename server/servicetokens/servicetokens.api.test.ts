@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userWith } from '../resources/tests/users.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { useTestServer } from '../test/use-test-server.js';
 
 /**
  * Service tokens over real HTTP: a created token authorizes calls as its creator, shows up in the list without its
  * text, notes its last use, and is refused with 401 once revoked. Only a TENANT_ADMIN with a login manages them.
  */
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.adminToken();
-});
-afterAll(() => server?.close());
-
-const create = (name: string, token = admin) => server.call('POST', '/api/servicetokens', { token, body: { name } });
-const list = (token = admin) => server.call('GET', '/api/servicetokens', { token });
+const create = (name: string, token = server.admin) => server.call('POST', '/api/servicetokens', { token, body: { name } });
+const list = (token = server.admin) => server.call('GET', '/api/servicetokens', { token });
 
 describe('service tokens', () => {
   it('authorize calls as their creator until revoked, then get 401', async () => {
@@ -39,14 +32,14 @@ describe('service tokens', () => {
     await expect.poll(lastUsed).toBeGreaterThanOrEqual(created.body.createdAt);
     expect(JSON.stringify((await list()).body)).not.toContain(token);
 
-    expect((await server.call('DELETE', `/api/servicetokens/${created.body.id}`, { token: admin })).status).toBe(204);
+    expect((await server.call('DELETE', `/api/servicetokens/${created.body.id}`, { token: server.admin })).status).toBe(204);
     const after = await server.call('GET', '/api/users/me', { token });
     expect(after.status).toBe(401);
     expect(after.body.error.code).toBe('UNAUTHORIZED');
     expect((await server.call('POST', '/api/products', { token, body: { title: 'Zu spät' } })).status).toBe(401);
     expect((await list()).body.elements.map((t: { id: string }) => t.id)).not.toContain(created.body.id);
     // Revoking twice: it is gone.
-    expect((await server.call('DELETE', `/api/servicetokens/${created.body.id}`, { token: admin })).status).toBe(404);
+    expect((await server.call('DELETE', `/api/servicetokens/${created.body.id}`, { token: server.admin })).status).toBe(404);
   });
 
   it('lists newest first with name, creator and creation time, and writes create and revoke to the audit log', async () => {
@@ -54,9 +47,9 @@ describe('service tokens', () => {
     const second = (await create('Zweiter')).body;
     const names = (await list()).body.elements.map((t: { name: string }) => t.name);
     expect(names.indexOf('Zweiter')).toBeLessThan(names.indexOf('Erster'));
-    await server.call('DELETE', `/api/servicetokens/${first.id}`, { token: admin });
+    await server.call('DELETE', `/api/servicetokens/${first.id}`, { token: server.admin });
     const audit = await server.call('POST', '/api/auditlog/search', {
-      token: admin, body: { fieldSearches: [{ fieldname: 'resource', matcher: 'equals', value: 'servicetokens' }], size: 100 },
+      token: server.admin, body: { fieldSearches: [{ fieldname: 'resource', matcher: 'equals', value: 'servicetokens' }], size: 100 },
     });
     const entries = audit.body.elements.map((e: { action: string; entityId: string }) => `${e.action} ${e.entityId}`);
     expect(entries).toEqual(expect.arrayContaining([`create ${first.id}`, `create ${second.id}`, `delete ${first.id}`]));
@@ -64,7 +57,7 @@ describe('service tokens', () => {
 
   it('refuses a blank or missing name with 400 naming the field', async () => {
     for (const body of [{ name: '   ' }, { name: '' }, {}]) {
-      const result = await server.call('POST', '/api/servicetokens', { token: admin, body });
+      const result = await server.call('POST', '/api/servicetokens', { token: server.admin, body });
       expect(result.status).toBe(400);
       expect(JSON.stringify(result.body.error)).toContain('name');
     }

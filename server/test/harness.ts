@@ -44,12 +44,12 @@ export interface CallResult {
   headers: Headers;
 }
 
-export interface TestServer {
+/** What tests and their helpers use of a running test server. */
+export interface ServerApi {
   baseUrl: string;
   db: Database;
   config: ServerConfig;
   app: FastifyInstance;
-  close(): Promise<void>;
   /** Another connection to the test database, for a second server instance (see TestDatabase.another). */
   secondDatabase(): Promise<Database>;
   /** A token of the seeded admin (all permissions), fetched once. */
@@ -59,6 +59,10 @@ export interface TestServer {
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
   /** A new tenant with one user holding `permissions` (through a role) and that user's token. */
   createTenantWithUser(options: { tenantId: string; email: string; password: string; permissions: string[] }): Promise<{ token: string; userId: string }>;
+}
+
+export interface TestServer extends ServerApi {
+  close(): Promise<void>;
 }
 
 export interface TestServerOptions {

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../test/use-test-server.js';
 
 // PATCH /api/users/me: an employee without any permission keeps their own profile and working hours.
-let server: TestServer;
+const server = useTestServer();
 let token: string;
 let userId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   ({ token, userId } = await server.createTenantWithUser({ tenantId: 'staff', email: 'staff@example.com', password: 'staff-password-1', permissions: [] }));
 });
-afterAll(async () => server?.close());
 
 describe('PATCH /api/users/me', () => {
   it('changes the caller\'s own configuration and profile, and the change is read back', async () => {

@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors.js';
 import { grantRole } from '../test/grant-role.js';
-import { DEMO_TENANT, startTestServer, type TestServer } from '../test/harness.js';
+import { DEMO_TENANT } from '../test/harness.js';
+import { useTestServer } from '../test/use-test-server.js';
 import { createTenant } from '../tenants/store.js';
 import { createUser, deleteCredentials, loadUserWithPermissions, setCredentials } from './store.js';
 
-let server: TestServer;
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   await createTenant(server.db, { id: 'other', name: 'Other' });
 });
-afterAll(() => server?.close());
 
 const loginStatus = async (email: string, password: string, tenant = DEMO_TENANT) =>
   (await server.call('POST', '/api/auth/login', { body: { email, password }, tenant })).status;

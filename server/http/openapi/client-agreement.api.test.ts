@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as backoffice from '../../../runtime/api/backoffice.js';
 import * as api from '../../../runtime/api/index.js';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { useTestServer } from '../../test/use-test-server.js';
 
 /**
  * The typed client (runtime/api) and the API description agree: every call the client makes is an operation
  * of the description, and every resource of the description has client calls. The client's calls are
  * recorded by calling each of its functions with a fetch that only notes method and path.
  */
-let server: TestServer;
+const server = useTestServer();
 let operations: { method: string; pattern: RegExp; path: string }[];
 beforeAll(async () => {
-  server = await startTestServer();
   const document = (await server.call('GET', '/api/openapi.json')).body;
   operations = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, item]) =>
     Object.keys(item).map((method) => ({
@@ -20,7 +19,6 @@ beforeAll(async () => {
       pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
     })));
 });
-afterAll(() => server?.close());
 
 /**
  * Description resources the typed client leaves to other modules on purpose, each with where it is called:

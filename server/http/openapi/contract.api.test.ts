@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TENANT, startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TENANT, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/harness.js';
+import { useTestServer } from '../../test/use-test-server.js';
 import { AnswerChecker } from '../../test/contract/check-answer.js';
 import { invalidValue, validValue, type Components, type JsonSchema } from '../../test/contract/schema-arbitrary.js';
 import { createContactsType, DATA_TYPE_PATH, FIXTURES } from '../../resources/tests/fixtures.js';
@@ -32,8 +33,7 @@ interface Request {
   body?: unknown;
 }
 
-let server: TestServer;
-let adminToken: string;
+const server = useTestServer({ timeoutMs: 120_000 });
 let components: Components;
 let operations: Operation[];
 let checker: AnswerChecker;
@@ -50,8 +50,6 @@ function seedOf(key: string): number {
 const ORDER = ['get', 'head', 'post', 'put', 'patch', 'delete'];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  adminToken = await server.adminToken();
   const document = (await server.call('GET', '/api/openapi.json')).body;
   components = document.components.schemas;
   checker = new AnswerChecker(components);
@@ -59,20 +57,19 @@ beforeAll(async () => {
     .flatMap(([path, item]) => Object.entries(item).filter(([m]) => METHODS.includes(m)).map(([method, spec]) => ({ method, path, spec })))
     .sort((a, b) => ORDER.indexOf(a.method) - ORDER.indexOf(b.method));
 
-  await createContactsType(server, adminToken);
+  await createContactsType(server, server.admin);
   existing.set('typePath', DATA_TYPE_PATH);
   for (const fixture of FIXTURES.filter((f) => !f.readOnly)) {
-    const created = await server.call('POST', `/api${fixture.path}`, { token: adminToken, body: fixture.create(1) });
+    const created = await server.call('POST', `/api${fixture.path}`, { token: server.admin, body: fixture.create(1) });
     if (created.status === 201) existing.set(fixture.path, created.body.id);
   }
   existing.set('projectId', existing.get('/projects')!);
   existing.set('userId', existing.get('/users')!);
-  const audit = await server.call('GET', '/api/auditlog?size=1', { token: adminToken });
+  const audit = await server.call('GET', '/api/auditlog?size=1', { token: server.admin });
   existing.set('/auditlog', audit.body.elements[0].id);
-  const token = await server.call('POST', '/api/servicetokens', { token: adminToken, body: { name: 'contract' } });
+  const token = await server.call('POST', '/api/servicetokens', { token: server.admin, body: { name: 'contract' } });
   existing.set('/servicetokens', token.body.id);
 }, 120_000);
-afterAll(() => server?.close());
 
 /** The id of an existing entity for `{id}` in `path` (`/api/data/{typePath}/{id}` → the record). */
 function existingValue(path: string, name: string): string | undefined {
@@ -145,7 +142,7 @@ async function send(operation: Operation, request: Request, auth: 'admin' | 'ano
   for (const [name, value] of Object.entries(request.headers)) headers[name] = queryText(value);
   if (auth === 'admin') {
     // Logging out revokes the token it is called with: that call gets a token of its own.
-    headers.Authorization = `Bearer ${operation.path === '/api/auth/logout' ? await server.login(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, DEMO_TENANT) : adminToken}`;
+    headers.Authorization = `Bearer ${operation.path === '/api/auth/logout' ? await server.login(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, DEMO_TENANT) : server.admin}`;
   }
   let body: string | undefined;
   if (request.body !== undefined) {

@@ -1,19 +1,17 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/use-test-server.js';
 import { apiRoutes } from '../route-table.js';
 
 /**
  * GET /api/openapi.json: a valid OpenAPI 3.1 document that lists every /api route with its access rule, its
  * success answer and its error answers, generated from the routes themselves.
  */
-let server: TestServer;
+const server = useTestServer();
 let document: any;
 beforeAll(async () => {
-  server = await startTestServer();
   document = (await server.call('GET', '/api/openapi.json')).body;
 });
-afterAll(() => server?.close());
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head'];
 /** `/api/products/:id` → `/api/products/{id}`, as the description writes paths. */

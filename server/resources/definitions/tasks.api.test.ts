@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../users/store.js';
-import { DEMO_TENANT, startTestServer, type TestServer } from '../../test/harness.js';
+import { DEMO_TENANT } from '../../test/harness.js';
+import { useTestServer } from '../../test/use-test-server.js';
 
 /**
  * /api/tasks against the real server: the standard set, validation naming the field, the search by user
@@ -11,8 +12,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const MONDAY = Date.UTC(2024, 5, 3, 8); // Monday 3 June 2024, 08:00 UTC
 
-let server: TestServer;
-let admin: string;
+const server = useTestServer({ timeoutMs: 120_000 });
 let employee: { id: string; token: string };
 let colleague: { id: string; token: string };
 
@@ -24,12 +24,9 @@ async function user(email: string): Promise<{ id: string; token: string }> {
 const task = (userIds: string[], start: number, title = 'Aufgabe', durationInHours = 2) => ({ title, userIds, start, durationInHours });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.adminToken();
   employee = await user('employee@example.com');
   colleague = await user('colleague@example.com');
 }, 120_000);
-afterAll(() => server?.close());
 
 describe('/api/tasks', () => {
   it('creates a task with the scheduling derived from the planned hours, reads, patches and deletes it', async () => {
@@ -58,10 +55,10 @@ describe('/api/tasks', () => {
   });
 
   it('refuses invalid tasks naming the field', async () => {
-    const noUsers = await server.call('POST', '/api/tasks', { token: admin, body: task([], MONDAY) });
+    const noUsers = await server.call('POST', '/api/tasks', { token: server.admin, body: task([], MONDAY) });
     expect(noUsers.status).toBe(400);
     expect(noUsers.body.error.details[0].field).toBe('userIds');
-    const badStart = await server.call('POST', '/api/tasks', { token: admin, body: { ...task([employee.id], MONDAY), start: 'Montag' } });
+    const badStart = await server.call('POST', '/api/tasks', { token: server.admin, body: { ...task([employee.id], MONDAY), start: 'Montag' } });
     expect(badStart.status).toBe(400);
     expect(badStart.body.error.details[0].field).toBe('start');
   });
@@ -76,7 +73,7 @@ describe('/api/tasks', () => {
     const mine = await server.call('POST', '/api/tasks', { token: colleague.token, body: task([colleague.id], MONDAY) });
     const takeOver = await server.call('PUT', `/api/tasks/${mine.body.id}`, { token: employee.token, body: task([employee.id, colleague.id], MONDAY) });
     expect(takeOver.status).toBe(403);
-    const byAdmin = await server.call('POST', '/api/tasks', { token: admin, body: task([colleague.id, employee.id], MONDAY) });
+    const byAdmin = await server.call('POST', '/api/tasks', { token: server.admin, body: task([colleague.id, employee.id], MONDAY) });
     expect(byAdmin.status).toBe(201);
   });
 
@@ -93,7 +90,7 @@ describe('/api/tasks', () => {
     expect((await server.call('HEAD', `/api/tasks/${mine}`, { token: employee.token })).status).toBe(200);
 
     expect((await server.call('DELETE', `/api/tasks?ids=${mine}`, { token: employee.token })).status).toBe(204);
-    expect((await server.call('DELETE', `/api/tasks/${theirs}`, { token: admin })).status).toBe(204);
+    expect((await server.call('DELETE', `/api/tasks/${theirs}`, { token: server.admin })).status).toBe(204);
   });
 
   it('searches by user (userIds in) and by period (start between), sorted by start', async () => {
@@ -105,7 +102,7 @@ describe('/api/tasks', () => {
       [[colleague.id], week2 + DAY, 'Kollege'],
       [[employee.id], week2 + 8 * DAY, 'Danach'],
     ] as const) {
-      const created = await server.call('POST', '/api/tasks', { token: admin, body: task([...userIds], start, title) });
+      const created = await server.call('POST', '/api/tasks', { token: server.admin, body: task([...userIds], start, title) });
       ids.push(created.body.id);
     }
     const found = await server.call('POST', '/api/tasks/search', {
@@ -126,7 +123,7 @@ describe('/api/tasks', () => {
   });
 
   it('is invisible to another tenant', async () => {
-    const created = await server.call('POST', '/api/tasks', { token: admin, body: task([employee.id], MONDAY, 'Intern') });
+    const created = await server.call('POST', '/api/tasks', { token: server.admin, body: task([employee.id], MONDAY, 'Intern') });
     const other = await server.createTenantWithUser({ tenantId: 'other-tasks', email: 'other@example.com', password: 'other-Pass-1', permissions: ['TENANT_ADMIN'] });
     expect((await server.call('GET', `/api/tasks/${created.body.id}`, { token: other.token })).status).toBe(404);
     expect((await server.call('GET', '/api/tasks/count', { token: other.token })).body.count).toBe(0);

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TENANT, startTestServer, type TestServer } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TENANT } from '../../test/harness.js';
+import { useTestServer } from '../../test/use-test-server.js';
 import { createContactsType, expectEnvelope, FIXTURES, someId } from './fixtures.js';
 import { userWith } from './users.js';
 
@@ -7,24 +8,20 @@ import { userWith } from './users.js';
  * Token and permission rules (docs/api.md) and tenant isolation, for every resource configuration: a user of tenant B
  * can neither read, list, count, search, change nor delete anything of tenant A.
  */
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 let otherTenant: string;
 let counter = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.adminToken();
-  await createContactsType(server, admin);
+  await createContactsType(server, server.admin);
   otherTenant = (await server.createTenantWithUser({ tenantId: 'other', email: 'boss@other.example', password: 'other-password-1', permissions: ['TENANT_ADMIN'] })).token;
   await createContactsType(server, otherTenant, 'other');
 });
-afterAll(() => server?.close());
 
 const api = (path: string) => `/api${path}`;
 
 async function createIn(path: string, body: Record<string, unknown>) {
-  const result = await server.call('POST', api(path), { token: admin, body });
+  const result = await server.call('POST', api(path), { token: server.admin, body });
   expect(result.status, JSON.stringify(result.body)).toBe(201);
   return result.body as { id: string };
 }
@@ -32,7 +29,7 @@ async function createIn(path: string, body: Record<string, unknown>) {
 describe('tenant isolation', () => {
   for (const fixture of FIXTURES) {
     it(`${fixture.path}: tenant B cannot read, list, count, search, change or delete tenant A's entity`, async () => {
-      const id = fixture.readOnly ? await someId(server, admin, fixture.path) : (await createIn(fixture.path, fixture.create(++counter))).id;
+      const id = fixture.readOnly ? await someId(server, server.admin, fixture.path) : (await createIn(fixture.path, fixture.create(++counter))).id;
       const as = (method: string, path: string, body?: unknown) => server.call(method, api(path), { token: otherTenant, body });
       expect((await as('GET', `${fixture.path}/${id}`)).status).toBe(404);
       expect((await as('HEAD', `${fixture.path}/${id}`)).status).toBe(404);
@@ -49,7 +46,7 @@ describe('tenant isolation', () => {
         expect((await as('DELETE', `${fixture.path}?ids=${id}`)).status).toBe(204);
       }
       // Tenant A's entity is untouched.
-      const still = await server.call('GET', api(`${fixture.path}/${id}`), { token: admin });
+      const still = await server.call('GET', api(`${fixture.path}/${id}`), { token: server.admin });
       expect(still.status).toBe(200);
       if (!fixture.readOnly) expect(still.body.version).toBe(1);
       // Naming tenant A in the header does not help.
@@ -152,7 +149,7 @@ describe('tokens and permissions', () => {
     expect(escalation.status).toBe(403);
     const sneaky = await server.call('PATCH', api(`/roles/${ok.body.id}`), { token: roleAdmin.token, body: { permissions: ['PRODUCTS_WRITE', 'AUDIT_READ'] } });
     expect(sneaky.status).toBe(403);
-    const unknown = await server.call('POST', api('/roles'), { token: admin, body: { name: 'X', permissions: ['FLY'] } });
+    const unknown = await server.call('POST', api('/roles'), { token: server.admin, body: { name: 'X', permissions: ['FLY'] } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.details[0].field).toBe('permissions.0');
   });
@@ -160,10 +157,10 @@ describe('tokens and permissions', () => {
   it('a role decides what its users may do', async () => {
     const user = await userWith(server, []);
     expect((await server.call('GET', api('/corporations'), { token: user.token })).status).toBe(403);
-    const role = await server.call('POST', api('/roles'), { token: admin, body: { name: 'Firmen', userIds: [user.userId], permissions: ['CORPORATIONS_READ'] } });
+    const role = await server.call('POST', api('/roles'), { token: server.admin, body: { name: 'Firmen', userIds: [user.userId], permissions: ['CORPORATIONS_READ'] } });
     expect(role.status).toBe(201);
     expect((await server.call('GET', api('/corporations'), { token: user.token })).status).toBe(200);
-    await server.call('PATCH', api(`/roles/${role.body.id}`), { token: admin, body: { userIds: [] } });
+    await server.call('PATCH', api(`/roles/${role.body.id}`), { token: server.admin, body: { userIds: [] } });
     expect((await server.call('GET', api('/corporations'), { token: user.token })).status).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/use-test-server.js';
 import { ADDRESS, expectEnvelope } from './fixtures.js';
 import { userWith } from './users.js';
 
@@ -8,7 +8,7 @@ import { userWith } from './users.js';
  * remove drops a position at 0, removeposition is 1-based, and an order carries the positions and the total per price
  * zone, empties the cart and is the caller's.
  */
-let server: TestServer;
+const server = useTestServer();
 let shopper: { token: string; userId: string };
 let eur: string;
 let chf: string;
@@ -17,7 +17,6 @@ let mug: string;
 let euroOnly: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   const admin = await server.adminToken();
   const create = async (path: string, body: object) => (await server.call('POST', `/api${path}`, { token: admin, body })).body.id as string;
   eur = await create('/pricezones', { title: 'Euro', currency: 'EUR' });
@@ -27,7 +26,6 @@ beforeAll(async () => {
   euroOnly = await create('/products', { title: 'Nur Euro', prices: [{ priceZoneId: eur, value: 100 }] });
   shopper = await userWith(server, []);
 });
-afterAll(() => server?.close());
 
 const mine = (method: string, path: string, body?: unknown, token = shopper.token) =>
   server.call(method, `/api/shoppingcarts/mine${path}`, { token, body });

@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../../../runtime/api/index.js';
 import { ApiRequestError, configureApi } from '../../../runtime/api/index.js';
-import { DEMO_TENANT, startTestServer, type TestServer } from '../../test/harness.js';
+import { DEMO_TENANT } from '../../test/harness.js';
+import { useTestServer } from '../../test/use-test-server.js';
 import { ADDRESS, createContactsType, DATA_TYPE_PATH, DOCUMENT_WIDGET, FIXTURES } from './fixtures.js';
 
 /**
  * The typed client of runtime/api against a real server: every generic method of every resource client, the
  * special calls, and the token rules (product and price zone reads send no token).
  */
-let server: TestServer;
-let token: string;
+const server = useTestServer();
 let counter = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.adminToken();
-  await createContactsType(server, token);
-  configureApi({ baseUrl: `${server.baseUrl}/api`, tenantId: DEMO_TENANT, token, translate: false, language: undefined });
+  await createContactsType(server, server.admin);
+  configureApi({ baseUrl: `${server.baseUrl}/api`, tenantId: DEMO_TENANT, token: server.admin, translate: false, language: undefined });
 });
-afterAll(() => server?.close());
 
 type AnyClient = Record<string, (...args: any[]) => Promise<any>>;
 const CLIENTS: Record<string, [AnyClient, string, string]> = {
@@ -90,7 +87,7 @@ describe('token rules', () => {
       const write = await api.createProduct({ title: 'x' }).catch((e: unknown) => e);
       expect((write as ApiRequestError).status).toBe(401);
     } finally {
-      configureApi({ token });
+      configureApi({ token: server.admin });
     }
   });
 

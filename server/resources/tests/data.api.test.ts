@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/use-test-server.js';
 import { userWith } from './users.js';
 
 /** Data types ({id, path, schema}) and their records at /api/data/{path}, validated against the schema. */
-let server: TestServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.adminToken();
-});
-afterAll(() => server?.close());
+const server = useTestServer();
 
 /** `as` null calls without a token (with X-Tenant-Id); default is the admin. */
-const call = (method: string, path: string, body?: unknown, as: string | null = token) =>
+const call = (method: string, path: string, body?: unknown, as: string | null = server.admin) =>
   server.call(method, `/api${path}`, { token: as ?? undefined, body, tenant: as ? undefined : 'demo' });
 
 const schema = {

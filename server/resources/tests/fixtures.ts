@@ -1,4 +1,4 @@
-import type { TestServer } from '../../test/harness.js';
+import type { ServerApi } from '../../test/harness.js';
 import { DEMO_TENANT } from '../../test/harness.js';
 
 /**
@@ -132,7 +132,7 @@ export const FIXTURES: ResourceFixture[] = [
 ];
 
 /** The data type the `/data/contacts` fixture writes to, created once per test server in tenant `tenant`. */
-export async function createContactsType(server: TestServer, token: string, tenant = DEMO_TENANT): Promise<void> {
+export async function createContactsType(server: ServerApi, token: string, tenant = DEMO_TENANT): Promise<void> {
   const result = await server.call('POST', '/api/datatypes', {
     token, tenant,
     body: {
@@ -144,7 +144,7 @@ export async function createContactsType(server: TestServer, token: string, tena
 }
 
 /** The id of some entity of a read-only resource (the audit log always has entries after the seed). */
-export async function someId(server: TestServer, token: string, path: string): Promise<string> {
+export async function someId(server: ServerApi, token: string, path: string): Promise<string> {
   const result = await server.call('GET', `/api${path}?size=1`, { token });
   return result.body.elements[0].id;
 }

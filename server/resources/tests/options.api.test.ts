@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TENANT, startTestServer, type TestServer } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO_TENANT } from '../../test/harness.js';
+import { useTestServer } from '../../test/use-test-server.js';
 
 /** Query options: withReplacements, translate (Accept-Language), search; and role force. */
-let server: TestServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.adminToken();
-});
-afterAll(() => server?.close());
+const server = useTestServer();
 
 const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-  server.call(method, `/api${path}`, { token, body, headers });
+  server.call(method, `/api${path}`, { token: server.admin, body, headers });
 
 describe('withReplacements', () => {
   it('replaces foreign ids by the objects they name, leaving unknown ids', async () => {

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/use-test-server.js';
 import { DOCUMENT_WIDGET } from './fixtures.js';
 import { userWith } from './users.js';
 
 /** The project calls (docs/api.md, Projects) beyond the standard set, and import of an export. */
-let server: TestServer;
-let token: string;
+const server = useTestServer();
 let adminId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.adminToken();
-  adminId = (await server.call('GET', '/api/users/me', { token })).body.id;
+  adminId = (await server.call('GET', '/api/users/me', { token: server.admin })).body.id;
 });
-afterAll(() => server?.close());
 
-const call = (method: string, path: string, body?: unknown) => server.call(method, `/api${path}`, { token, body });
+const call = (method: string, path: string, body?: unknown) => server.call(method, `/api${path}`, { token: server.admin, body });
 
 async function projectWithContent() {
   const project = (await call('POST', '/projects', { name: 'Shop', description: 'Ein Shop' })).body;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/use-test-server.js';
 import { userWith } from './users.js';
 
 /**
@@ -7,23 +7,19 @@ import { userWith } from './users.js';
  * or deletes it) only when it holds every permission the role grants, before and after the change, or holds
  * TENANT_ADMIN. Checked on every write path: POST, PUT, PATCH, PUT /force, DELETE and DELETE ?ids=.
  */
-let server: TestServer;
-let admin: string;
+const server = useTestServer({ timeoutMs: 120_000 });
 let adminRoleId: string;
 let roleWriter: { token: string; userId: string };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.adminToken();
-  const roles = await server.call('GET', '/api/roles?size=1000', { token: admin });
+  const roles = await server.call('GET', '/api/roles?size=1000', { token: server.admin });
   adminRoleId = roles.body.elements.find((r: { permissions: string[] }) => r.permissions.includes('TENANT_ADMIN')).id;
   roleWriter = await userWith(server, ['ROLES_READ', 'ROLES_WRITE']);
 }, 120_000);
-afterAll(() => server?.close());
 
 const as = (token: string, method: string, path: string, body?: unknown) => server.call(method, `/api${path}`, { token, body });
 const myPermissions = async (token: string) => (await as(token, 'GET', '/users/me')).body.permissions as string[];
-const adminRole = async () => (await as(admin, 'GET', `/roles/${adminRoleId}`)).body;
+const adminRole = async () => (await as(server.admin, 'GET', `/roles/${adminRoleId}`)).body;
 
 describe('role writes without escalation', () => {
   it('refuses adding oneself to the admin role by PATCH, PUT and PUT /force', async () => {
@@ -56,13 +52,13 @@ describe('role writes without escalation', () => {
     expect(created.status).toBe(403);
     const forced = await as(roleWriter.token, 'PUT', '/roles/backdoor/force', { name: 'Hintertür', userIds: [roleWriter.userId], permissions: ['TENANT_ADMIN'] });
     expect(forced.status).toBe(403);
-    expect((await as(admin, 'GET', '/roles/backdoor')).status).toBe(404);
+    expect((await as(server.admin, 'GET', '/roles/backdoor')).status).toBe(404);
     expect(await myPermissions(roleWriter.token)).toEqual(['ROLES_READ', 'ROLES_WRITE']);
   });
 
   it('counts permissions the caller holds through the role itself, and still refuses adding one it lacks', async () => {
     // A role of the caller that also grants AUDIT_READ (which the caller holds only through this role).
-    const shared = await as(admin, 'POST', '/roles', { name: 'Geteilt', userIds: [roleWriter.userId], permissions: ['ROLES_READ', 'AUDIT_READ'] });
+    const shared = await as(server.admin, 'POST', '/roles', { name: 'Geteilt', userIds: [roleWriter.userId], permissions: ['ROLES_READ', 'AUDIT_READ'] });
     expect(shared.status).toBe(201);
     // Holding AUDIT_READ through this very role counts as holding it: the caller may manage the role.
     const rename = await as(roleWriter.token, 'PATCH', `/roles/${shared.body.id}`, { name: 'Geteilt 2' });
@@ -82,7 +78,7 @@ describe('role writes without escalation', () => {
 
     const before = await adminRole();
     const newAdmin = await userWith(server, []);
-    expect((await as(admin, 'PATCH', `/roles/${adminRoleId}`, { userIds: [...before.userIds, newAdmin.userId] })).status).toBe(200);
+    expect((await as(server.admin, 'PATCH', `/roles/${adminRoleId}`, { userIds: [...before.userIds, newAdmin.userId] })).status).toBe(200);
     expect(await myPermissions(newAdmin.token)).toContain('TENANT_ADMIN');
   });
 });

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TENANT, startTestServer, type TestServer } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO_TENANT } from '../../test/harness.js';
+import { useTestServer } from '../../test/use-test-server.js';
 
 /** The demo shop seeded on first start (server/seed/shop.ts). */
-let server: TestServer;
-let token: string;
+const server = useTestServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.adminToken();
-});
-afterAll(() => server?.close());
-
-const call = (method: string, path: string) => server.call(method, `/api${path}`, { token });
+const call = (method: string, path: string) => server.call(method, `/api${path}`, { token: server.admin });
 
 describe('the demo shop of the first start', () => {
   it('has two price zones, 30 products with served pictures, tags and prices, corporations and counters', async () => {

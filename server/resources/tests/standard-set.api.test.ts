@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TENANT, startTestServer, type TestServer } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TENANT } from '../../test/harness.js';
+import { useTestServer } from '../../test/use-test-server.js';
 import { createContactsType, expectEnvelope, FIXTURES, someId } from './fixtures.js';
 
 /**
  * Every row of the standard set in docs/api.md (method, path, status, envelope) for every resource configuration: one
  * suite, run over all of them. Also If-Match (409, nothing overwritten) and 400s naming the field.
  */
-let server: TestServer;
-let token: string;
+const server = useTestServer();
 let counter = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.adminToken();
-  await createContactsType(server, token);
+  await createContactsType(server, server.admin);
 });
-afterAll(() => server?.close());
 
 const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-  server.call(method, `/api${path}`, { token, body, headers });
+  server.call(method, `/api${path}`, { token: server.admin, body, headers });
 
 for (const fixture of FIXTURES.filter((f) => !f.readOnly)) {
   describe(fixture.path, () => {
@@ -126,7 +123,7 @@ for (const fixture of FIXTURES.filter((f) => !f.readOnly)) {
         expect(result.status).toBe(400);
         expectEnvelope(result.body);
       }
-      const broken = await server.call('POST', `/api${fixture.path}`, { token, rawBody: '{"name": ' });
+      const broken = await server.call('POST', `/api${fixture.path}`, { token: server.admin, rawBody: '{"name": ' });
       expect(broken.status).toBe(400);
       const got = await call('GET', `${fixture.path}/${created.id}`);
       expect(got.body.version).toBe(1);
@@ -171,7 +168,7 @@ describe('/auditlog (read-only)', () => {
     const list = await call('GET', '/auditlog?sort=-id&size=5');
     expect(list.status).toBe(200);
     expect(list.body.elements.length).toBeGreaterThan(0);
-    const id = await someId(server, token, '/auditlog');
+    const id = await someId(server, server.admin, '/auditlog');
     expect((await call('GET', `/auditlog/${id}`)).body.id).toBe(id);
     expect((await call('HEAD', `/auditlog/${id}`)).status).toBe(200);
     expect((await call('GET', '/auditlog/count')).body.count).toBe(list.body.totalElements);
@@ -211,8 +208,8 @@ describe('query options', () => {
   });
 
   it('tenant header of another tenant than the token is refused', async () => {
-    const result = await server.call('GET', '/api/corporations', { token, tenant: 'someone-else' });
+    const result = await server.call('GET', '/api/corporations', { token: server.admin, tenant: 'someone-else' });
     expect(result.status).toBe(403);
-    expect((await server.call('GET', '/api/corporations', { token, tenant: DEMO_TENANT })).status).toBe(200);
+    expect((await server.call('GET', '/api/corporations', { token: server.admin, tenant: DEMO_TENANT })).status).toBe(200);
   });
 });

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TENANT, startTestServer, type TestServer } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO_TENANT } from '../../test/harness.js';
+import { useTestServer } from '../../test/use-test-server.js';
 import { userWith } from './users.js';
 
 /** /api/users: credentials follow the user; the password never appears in any response; TENANT_ADMIN only. */
-let server: TestServer;
-let token: string;
+const server = useTestServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.adminToken();
-});
-afterAll(() => server?.close());
-
-const call = (method: string, path: string, body?: unknown) => server.call(method, `/api${path}`, { token, body });
+const call = (method: string, path: string, body?: unknown) => server.call(method, `/api${path}`, { token: server.admin, body });
 const canLogin = async (email: string, password: string) =>
   (await server.call('POST', '/api/auth/login', { body: { email, password }, tenant: DEMO_TENANT })).status === 200;
 
