@@ -4,7 +4,7 @@
  * in this editor is detached in its store and saved from there, so the canvas shows the copy and the store's
  * version stays the server's (a PUT behind its back would leave a stale canvas and a conflict on the next save).
  */
-import { Button, List, Text } from '@chakra-ui/react';
+import { List, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,13 @@ import { deleteCompoundWidget, putApplication } from '../../runtime/api/resource
 import { COMPOUND_WIDGET_TYPE } from '../../model/compound/ids';
 import { compoundUsages } from '../../runtime/compound/usages';
 import { walkNodes } from '../../model/document/tree';
+import { ConfirmDialog, type Choice } from '../../runtime/ui/ConfirmDialog';
 import type { CompoundWidgetDocument } from '../../model/document/types';
 import { useEditorServices } from '../services/editorServices';
 import type { EditorStoreApi } from '../store/createEditorStore';
 import { randomId } from '../model/document/ids';
 import { saveDocument } from '../store/save';
 import { detachEverywhere } from './detachEverywhere';
-import { DialogFrame } from './DialogFrame';
 import { fetchProjectApplications, fetchProjectCompounds, PROJECT_COMPOUNDS_KEY } from './projectCompounds';
 
 export function DeleteCompoundDialog({ compound, onClose }: { compound: CompoundWidgetDocument; onClose(): void }) {
@@ -55,21 +55,23 @@ export function DeleteCompoundDialog({ compound, onClose }: { compound: Compound
   }
 
   const list = usages.data?.list ?? [];
+  const detach: Choice = { label: t('compound.detachFirst'), testId: 'detach-and-delete', tone: 'primary', onChoose: () => void remove(true) };
+  const deleteAnyway: Choice = {
+    label: list.length > 0 ? t('compound.deleteAnyway') : t('compound.delete'),
+    testId: 'confirm-delete-compound',
+    tone: 'danger',
+    disabled: usages.isPending,
+    onChoose: () => void remove(false),
+  };
   return (
-    <DialogFrame
+    <ConfirmDialog
+      open
       testId="delete-compound-dialog"
       title={`${t('compound.deleteTitle')} ${compound.name}`}
-      actions={
-        <>
-          <Button size="sm" variant="outline" onClick={onClose}>{t('compound.cancel')}</Button>
-          {list.length > 0 ? (
-            <Button size="sm" data-testid="detach-and-delete" onClick={() => void remove(true)}>{t('compound.detachFirst')}</Button>
-          ) : null}
-          <Button size="sm" variant="outline" colorPalette="red" data-testid="confirm-delete-compound" disabled={usages.isPending} onClick={() => void remove(false)}>
-            {list.length > 0 ? t('compound.deleteAnyway') : t('compound.delete')}
-          </Button>
-        </>
-      }
+      onCancel={onClose}
+      cancelTestId="delete-compound-cancel"
+      error={error}
+      choices={list.length > 0 ? [detach, deleteAnyway] : [deleteAnyway]}
     >
       {usages.isPending ? <Text role="status">…</Text> : list.length === 0 ? <Text>{t('compound.deleteUnused')}</Text> : (
         <>
@@ -83,8 +85,7 @@ export function DeleteCompoundDialog({ compound, onClose }: { compound: Compound
           </List.Root>
         </>
       )}
-      {error ? <Text role="alert" color="fg.error">{error}</Text> : null}
-    </DialogFrame>
+    </ConfirmDialog>
   );
 }
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { ContentEntry } from '../../model/document/types';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../runtime/ui/ConfirmDialog';
 import { useEditorStoreApi } from '../store/context';
 import { validatePagePath } from './pagePath';
 
@@ -87,11 +87,9 @@ export function PageSettings({ entry, otherPaths, isLast }: { entry: ContentEntr
         open={confirming}
         title={t('pages.deleteTitle')}
         testId="page-delete-dialog"
-        onDismiss={() => setConfirming(false)}
-        choices={[
-          { label: t('pages.cancel'), testId: 'page-delete-cancel', onChoose: () => setConfirming(false) },
-          { label: t('pages.deleteConfirm'), testId: 'page-delete-confirm', tone: 'danger', onChoose: remove },
-        ]}
+        onCancel={() => setConfirming(false)}
+        cancelTestId="page-delete-cancel"
+        choices={[{ label: t('pages.deleteConfirm'), testId: 'page-delete-confirm', tone: 'danger', onChoose: remove }]}
       >
         {t('pages.deleteQuestion', { title: entry.title || entry.path || t('pages.startPage') })}
       </ConfirmDialog>

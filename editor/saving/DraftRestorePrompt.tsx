@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../runtime/format';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../runtime/ui/ConfirmDialog';
 import { useEditorStoreApi } from '../store/context';
 import { discardDraft, loadDraft, restoreDraft, type StoredDraft } from '../store/draft';
 
@@ -44,7 +44,7 @@ export function DraftRestorePrompt() {
       testId="draft-restore-dialog"
       choices={[
         { label: t('saving.draftDiscard'), testId: 'draft-discard', tone: 'neutral', onChoose: discard },
-        { label: t('saving.draftRestore'), testId: 'draft-restore', tone: 'primary', onChoose: restore },
+        { label: t('saving.draftRestore'), testId: 'draft-restore', tone: 'primary', safe: true, onChoose: restore },
       ]}
     >
       <Stack gap="2">

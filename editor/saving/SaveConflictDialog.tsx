@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Input, Stack, Text } from '@chakra-ui/react';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../runtime/ui/ConfirmDialog';
 import { useEditorStore, useEditorStoreApi } from '../store/context';
 import { discardDraft } from '../store/draft';
 import { reloadDocument, saveDocumentAsCopy } from '../store/save';
@@ -61,7 +61,7 @@ export function SaveConflictDialog() {
       testId="save-conflict-dialog"
       choices={[
         { label: t('saving.reload'), testId: 'conflict-reload', tone: 'neutral', onChoose: () => void reload() },
-        { label: t('saving.saveAsCopy'), testId: 'conflict-save-copy', tone: 'primary', onChoose: () => void saveAsCopy(), disabled: shownName.trim() === '' },
+        { label: t('saving.saveAsCopy'), testId: 'conflict-save-copy', tone: 'primary', safe: true, onChoose: () => void saveAsCopy(), disabled: shownName.trim() === '' },
       ]}
     >
       <Stack gap="3">

@@ -4,17 +4,23 @@ import { installLeaveGuard } from './leaveGuard';
 
 let uninstall: (() => void) | null = null;
 let dirty = true;
-const confirm = vi.fn(() => false);
+/** The question the guard asked, as the dialog holds it: calling it is the builder choosing to leave. */
+let pendingLeave: (() => void) | null = null;
+const ask = vi.fn((leave: () => void) => {
+  pendingLeave = leave;
+});
 
 beforeEach(() => {
   dirty = true;
-  confirm.mockReset().mockReturnValue(false);
-  window.history.replaceState(null, '', '/editor/apps/a1');
-  uninstall = installLeaveGuard({ isDirty: () => dirty, confirm });
+  pendingLeave = null;
+  ask.mockClear();
+  window.history.replaceState({ idx: 1 }, '', '/editor/apps/a1');
+  uninstall = installLeaveGuard({ isDirty: () => dirty, ask });
 });
 
 afterEach(() => {
   uninstall?.();
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
@@ -28,23 +34,31 @@ function clickLink(href: string) {
   document.body.addEventListener('click', router);
   const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
   link.dispatchEvent(event);
-  document.body.removeEventListener('click', router);
-  return { routerSawIt: router.mock.calls.length > 0, prevented: event.defaultPrevented };
+  return { routerSawIt: () => router.mock.calls.length > 0, prevented: event.defaultPrevented };
 }
 
 describe('leave guard', () => {
-  it('asks before an in-app link leads away with unsaved changes; a refusal stops it', () => {
-    expect(clickLink('/editor')).toEqual({ routerSawIt: false, prevented: true });
-    expect(confirm).toHaveBeenCalledTimes(1);
-    confirm.mockReturnValue(true);
-    expect(clickLink('/editor').routerSawIt).toBe(true);
+  it('holds an in-app link back while it asks; the router sees the click only when the builder leaves', () => {
+    const click = clickLink('/editor');
+    expect(click.prevented).toBe(true);
+    expect(click.routerSawIt()).toBe(false);
+    expect(ask).toHaveBeenCalledTimes(1);
+    pendingLeave!();
+    expect(click.routerSawIt()).toBe(true);
+    expect(ask).toHaveBeenCalledTimes(1); // the click done again is not asked about a second time
+  });
+
+  it('a builder who stays keeps the page: without an answer the router never sees the link', () => {
+    const click = clickLink('/editor');
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(click.routerSawIt()).toBe(false);
   });
 
   it('does not ask without unsaved changes, nor for a change of the query only', () => {
-    expect(clickLink('/editor/apps/a1?page=about').routerSawIt).toBe(true);
+    expect(clickLink('/editor/apps/a1?page=about').routerSawIt()).toBe(true);
     dirty = false;
-    expect(clickLink('/editor').routerSawIt).toBe(true);
-    expect(confirm).not.toHaveBeenCalled();
+    expect(clickLink('/editor').routerSawIt()).toBe(true);
+    expect(ask).not.toHaveBeenCalled();
   });
 
   it("makes the browser ask on unload only with unsaved changes", () => {
@@ -57,16 +71,27 @@ describe('leave guard', () => {
     expect(clean.defaultPrevented).toBe(false);
   });
 
-  it('asks before the back button leaves; a refusal keeps the router from seeing it', () => {
+  it('undoes the back button at once while it asks, and goes back when the builder leaves', () => {
     const router = vi.fn();
+    const go = vi.spyOn(window.history, 'go').mockImplementation(() => {});
     window.addEventListener('popstate', router);
-    window.history.pushState(null, '', '/editor');
-    window.history.pushState(null, '', '/editor/apps/a1');
-    // the browser went back: location changed, popstate follows
-    window.history.replaceState(null, '', '/editor');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    expect(confirm).toHaveBeenCalledTimes(1);
+    // the browser went back from entry 1 to entry 0: location changed, popstate follows
+    window.history.replaceState({ idx: 0 }, '', '/editor');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 0 } }));
+    expect(ask).toHaveBeenCalledTimes(1);
     expect(router).not.toHaveBeenCalled();
+    expect(go.mock.calls).toEqual([[1]]);
+    // the step forward again arrives as a popstate of its own, unseen by the router
+    window.history.replaceState({ idx: 1 }, '', '/editor/apps/a1');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 1 } }));
+    expect(router).not.toHaveBeenCalled();
+
+    pendingLeave!();
+    expect(go.mock.calls).toEqual([[1], [-1]]);
+    window.history.replaceState({ idx: 0 }, '', '/editor');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 0 } }));
+    expect(router).toHaveBeenCalledTimes(1);
+    expect(ask).toHaveBeenCalledTimes(1);
     window.removeEventListener('popstate', router);
   });
 });

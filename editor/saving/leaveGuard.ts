@@ -2,17 +2,29 @@
  * Asking before unsaved changes are left behind, outside React: the browser's own prompt on unload, a
  * question before an in-app link leads to another page, and before the back/forward buttons do. Changes of
  * the query only (`?page=`) stay on the page and are not asked about. `isDirty` is read at the moment.
+ *
+ * The question is the editor's own dialog, so the answer comes later: a link or a history step is held
+ * back at once (the router never sees it) and done again when the builder chooses to leave.
  */
 export interface LeaveGuardOptions {
   isDirty(): boolean;
-  /** Asks the builder; true means leave. Default window.confirm (back/forward must be answered at once). */
-  confirm(): boolean;
+  /** Asks the builder; calls `leave` only when the answer is to leave. */
+  ask(leave: () => void): void;
   window?: Window;
 }
 
-export function installLeaveGuard({ isDirty, confirm, window: win = globalThis.window }: LeaveGuardOptions): () => void {
-  let ignoreNextPop = false;
+/** The router's position in the session history (React Router keeps it as `idx` in the history state). */
+const historyIndex = (state: unknown): number | undefined => {
+  const idx = (state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : undefined;
+};
+
+export function installLeaveGuard({ isDirty, ask, window: win = globalThis.window }: LeaveGuardOptions): () => void {
   let currentPath = win.location.pathname;
+  let currentIndex = historyIndex(win.history.state);
+  let passNextClick = false;
+  let ignoreNextPop = false;
+  let passNextPop = false;
 
   const onBeforeUnload = (event: BeforeUnloadEvent) => {
     if (!isDirty()) return;
@@ -20,21 +32,29 @@ export function installLeaveGuard({ isDirty, confirm, window: win = globalThis.w
     event.returnValue = ''; // older browsers show their prompt only with returnValue set
   };
 
-  // Capture on the document: runs before React's root listener, so a refused click never reaches <Link>.
+  // Capture on the document: runs before React's root listener, so a held-back click never reaches <Link>.
   const onClick = (event: MouseEvent) => {
+    if (passNextClick) {
+      passNextClick = false;
+      return;
+    }
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
     const url = new URL(anchor.href, win.location.href);
     if (url.origin !== win.location.origin) return; // a full page load: beforeunload asks
     if (url.pathname === win.location.pathname || !isDirty()) return;
-    if (!confirm()) {
-      event.preventDefault();
-      event.stopPropagation();
-    }
+    event.preventDefault();
+    event.stopPropagation();
+    ask(() => {
+      if (!anchor.isConnected) return win.location.assign(url.href);
+      passNextClick = true;
+      anchor.click();
+    });
   };
 
-  // Capture on window runs before the router's popstate listener; a refusal steps forward again, unseen.
+  // Capture on window runs before the router's popstate listener. A step away is undone at once, unseen by
+  // the router, and taken again when the builder chooses to leave.
   const onPopState = (event: PopStateEvent) => {
     if (ignoreNextPop) {
       ignoreNextPop = false;
@@ -42,13 +62,21 @@ export function installLeaveGuard({ isDirty, confirm, window: win = globalThis.w
       return;
     }
     const leaving = win.location.pathname !== currentPath;
-    if (leaving && isDirty() && !confirm()) {
+    if (!passNextPop && leaving && isDirty()) {
       event.stopImmediatePropagation();
+      const target = historyIndex(event.state);
+      const delta = target !== undefined && currentIndex !== undefined && target !== currentIndex ? target - currentIndex : -1;
       ignoreNextPop = true;
-      win.history.go(1);
+      win.history.go(-delta);
+      ask(() => {
+        passNextPop = true;
+        win.history.go(delta);
+      });
       return;
     }
+    passNextPop = false;
     currentPath = win.location.pathname;
+    currentIndex = historyIndex(event.state);
   };
 
   win.addEventListener('beforeunload', onBeforeUnload);

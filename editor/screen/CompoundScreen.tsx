@@ -3,7 +3,7 @@
  * it unlocks only after the author confirms that editing changes every instance in the project. Saving goes
  * to /api/compoundwidgets (a compound that would contain itself is refused there, and in the palette).
  */
-import { Button, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { editorRegistry } from './editorRegistry';
 import { EditorWorkspace } from './EditorWorkspace';
 import { CompoundHostContext } from '../compound/compoundHost';
 import { compoundAsApplication, createCompoundClient, fetchCompoundForEditing } from '../compound/compoundClient';
-import { DialogFrame } from '../compound/DialogFrame';
+import { ConfirmDialog } from '../../runtime/ui/ConfirmDialog';
 import type { RenderExtensions } from '../../runtime/render/extensions';
 
 /** One object for every render: a new one would re-render every widget of the locked preview. */
@@ -38,21 +38,16 @@ function LockedView({ compound, onUnlock }: { compound: CompoundWidgetDocument; 
       <div data-testid="compound-preview" style={{ border: '1px dashed #cbd5e0', padding: 8 }}>
         <Render source={source} registry={editorRegistry} engine={engine} extensions={COMPOUND_EDIT_MODE} />
       </div>
-      {asking ? (
-        <DialogFrame
-          role="alertdialog"
-          testId="compound-unlock-dialog"
-          title={t('compound.unlockTitle')}
-          actions={
-            <>
-              <Button size="sm" variant="outline" onClick={() => setAsking(false)}>{t('compound.cancel')}</Button>
-              <Button size="sm" data-testid="confirm-unlock" onClick={onUnlock}>{t('compound.confirmUnlock')}</Button>
-            </>
-          }
-        >
-          <Text>{t('compound.unlockWarning')}</Text>
-        </DialogFrame>
-      ) : null}
+      <ConfirmDialog
+        open={asking}
+        testId="compound-unlock-dialog"
+        title={t('compound.unlockTitle')}
+        onCancel={() => setAsking(false)}
+        cancelTestId="compound-unlock-cancel"
+        choices={[{ label: t('compound.confirmUnlock'), testId: 'confirm-unlock', tone: 'primary', onChoose: onUnlock }]}
+      >
+        {t('compound.unlockWarning')}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import type { WidgetRegistry } from '../../runtime/registry/registry';
 import { connectWidgetFlags } from '../services/widgetFlags';
 import { EditorDndProvider } from '../dragdrop/EditorDndProvider';
 import { useEditorShortcuts } from '../keyboard/useEditorShortcuts';
-import { useLeaveGuard } from '../saving/useLeaveGuard';
+import { LeaveGuard } from '../saving/LeaveGuard';
 import { EditorStoreProvider } from '../store/context';
 import { keepDraft } from '../store/draft';
 import { setDocumentClient, type ApplicationsClient } from '../store/save';
@@ -24,11 +24,6 @@ export interface EditorWorkspaceProps {
   initialPage?: string;
   /** Where saving goes; default /api/applications (the compound canvas passes its own). */
   client?: ApplicationsClient;
-}
-
-function WorkspaceEffects() {
-  useLeaveGuard();
-  return null;
 }
 
 export function EditorWorkspace({ document, version, registry, initialPage, client }: EditorWorkspaceProps) {
@@ -48,7 +43,7 @@ export function EditorWorkspace({ document, version, registry, initialPage, clie
   return (
     <EditorStoreProvider store={store}>
       <EditorServicesProvider services={services}>
-        <WorkspaceEffects />
+        <LeaveGuard />
         <EditorDndProvider>
           <CompoundEditingProvider>
             <EditorLayout />

@@ -186,32 +186,34 @@ test('creating an application with domain and kind on /editor, renaming and dele
   await expect(page.getByTestId('application-item').filter({ hasText: 'Kennzahlen 2025' })).toHaveCount(0);
 });
 
-test('leaving the editor with unsaved changes asks first; refusing stays, agreeing leaves', async ({ page, request }) => {
+test('leaving the editor with unsaved changes asks first; staying stays, leaving leaves', async ({ page, request }) => {
   await openApp(page, request, 'Panels: leave guard');
-  page.removeAllListeners('dialog');
-  const questions: string[] = [];
-  let answer = false;
-  page.on('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void (answer ? dialog.accept() : dialog.dismiss());
-  });
+  const dialog = page.getByTestId('leave-dialog');
 
   // nothing changed: no question
   await page.getByTestId('back-to-overview').click();
   await expect(page).toHaveURL(/\/editor$/);
-  expect(questions).toEqual([]);
+  await expect(dialog).toHaveCount(0);
   await page.goBack();
   await expect(canvasWidget(page, 't1')).toBeVisible();
 
   await canvasWidget(page, 't1').click();
   await propertyPanel(page).locator('#root_text').fill('Nicht gespeichert');
   await page.getByTestId('back-to-overview').click();
-  expect(questions).toEqual(['Es gibt ungespeicherte Änderungen. Trotzdem verlassen?']);
+  await expect(dialog).toContainText('Es gibt ungespeicherte Änderungen. Trotzdem verlassen?');
+  // the focus is on staying, so Enter loses nothing
+  await expect(page.getByTestId('leave-stay')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/editor\/apps\//);
   await expect(canvasWidget(page, 't1')).toHaveText('Nicht gespeichert');
 
-  answer = true;
-  await page.getByTestId('back-to-overview').click();
+  // the forward button (back to the overview opened before) asks too; the editor stays until the builder leaves
+  await page.goForward();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/editor\/apps\//);
+  await expect(canvasWidget(page, 't1')).toHaveText('Nicht gespeichert');
+  await page.getByTestId('leave-confirm').click();
   await expect(page).toHaveURL(/\/editor$/);
-  expect(questions).toHaveLength(2);
+  await expect(dialog).toHaveCount(0);
 });

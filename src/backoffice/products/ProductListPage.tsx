@@ -6,7 +6,7 @@ import { Badge, Button, HStack, Image, Link, Stack, Text, Wrap } from '@chakra-u
 import { deleteProduct, getProducts } from '../../../runtime/api';
 import type { PriceZone, Product } from '../../../model/api/schemas';
 import { useCurrentUser } from '../../../runtime/auth';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ConfirmDialog } from '../../../runtime/ui/ConfirmDialog';
 import { DataTable, type Column } from '../common/DataTable';
 import { formatCurrency } from '../../../runtime/format';
 import { safeImageSrc } from '../../../runtime/security/safeUrl';
@@ -97,13 +97,14 @@ export default function ProductListPage() {
       <ConfirmDialog
         open={doomed !== null}
         title={t('products.deleteTitle')}
-        text={t('products.deleteText', { title: doomed?.title })}
-        confirmLabel={t('common.delete')}
+        testId="confirm-dialog"
         busy={remove.isPending}
         error={remove.isError ? t('errors.save') : null}
-        onConfirm={() => doomed && remove.mutate(doomed)}
         onCancel={() => setDoomed(null)}
-      />
+        choices={[{ label: t('common.delete'), testId: 'confirm', tone: 'danger', onChoose: () => doomed && remove.mutate(doomed) }]}
+      >
+        {t('products.deleteText', { title: doomed?.title })}
+      </ConfirmDialog>
     </Stack>
   );
 }

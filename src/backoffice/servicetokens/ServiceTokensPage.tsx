@@ -6,7 +6,7 @@ import { createServiceToken, getServiceTokens, revokeServiceToken } from '../../
 import type { ListQuery } from '../../../model/api/schemas';
 import type { ServiceToken } from '../../../model/api/schemas/servicetokens';
 import { useEntryLabel } from '../BackofficeNav';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ConfirmDialog } from '../../../runtime/ui/ConfirmDialog';
 import { DataTable, type Column } from '../common/DataTable';
 import { formatDateTime } from '../common/format';
 import { PageHeader } from '../common/PageHeader';
@@ -95,13 +95,14 @@ export default function ServiceTokensPage() {
       <ConfirmDialog
         open={doomed !== null}
         title={t('serviceTokens.revokeTitle')}
-        text={t('serviceTokens.revokeText', { name: doomed?.name })}
-        confirmLabel={t('serviceTokens.revoke')}
+        testId="confirm-dialog"
         busy={revoke.isPending}
         error={revoke.isError ? t('errors.save') : null}
-        onConfirm={() => doomed && revoke.mutate(doomed)}
         onCancel={() => setDoomed(null)}
-      />
+        choices={[{ label: t('serviceTokens.revoke'), testId: 'confirm', tone: 'danger', onChoose: () => doomed && revoke.mutate(doomed) }]}
+      >
+        {t('serviceTokens.revokeText', { name: doomed?.name })}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { ListQuery, Page } from '../../../model/api/schemas';
 import type { WriteOptions } from '../../../runtime/api/resource-client';
 import { useCurrentUser } from '../../../runtime/auth';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ConfirmDialog } from '../../../runtime/ui/ConfirmDialog';
 import { DataTable, type Column } from '../common/DataTable';
 import { PageHeader } from '../common/PageHeader';
 import { useInvalidate, useListPage } from '../common/queries';
@@ -111,13 +111,14 @@ export function SimpleResourcePage<T extends Entity>({ config }: { config: Simpl
       <ConfirmDialog
         open={doomed !== null}
         title={t(`${prefix}.deleteTitle`)}
-        text={t(`${prefix}.deleteText`, { name: doomed ? displayValue(doomed, config.nameField) : '' })}
-        confirmLabel={t('common.delete')}
+        testId="confirm-dialog"
         busy={remove.isPending}
         error={remove.isError ? t('errors.save') : null}
-        onConfirm={() => doomed && remove.mutate(doomed)}
         onCancel={() => setDoomed(null)}
-      />
+        choices={[{ label: t('common.delete'), testId: 'confirm', tone: 'danger', onChoose: () => doomed && remove.mutate(doomed) }]}
+      >
+        {t(`${prefix}.deleteText`, { name: doomed ? displayValue(doomed, config.nameField) : '' })}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 /** Per application on the overview: its kind, and editing (rename, project, domain, kind) and deleting it. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Text } from '@chakra-ui/react';
+import { Badge, Button } from '@chakra-ui/react';
 import type { Application, Project } from '../../../model/api/schemas';
-import { ConfirmDialog } from '../../../editor/ui/ConfirmDialog';
+import { ConfirmDialog } from '../../../runtime/ui/ConfirmDialog';
 import { ApplicationDialog } from './ApplicationDialog';
 import { applicationFields } from './applicationForm';
 import { useApplicationMutations } from './useApplicationMutations';
@@ -46,9 +46,10 @@ export function ApplicationItemActions({ app, projects }: { app: Application; pr
         title={t('apps.deleteTitle')}
         testId="application-delete-dialog"
         busy={remove.isPending}
-        onDismiss={() => setDeleting(false)}
+        error={remove.isError ? t('apps.failed', { message: remove.error.message }) : null}
+        onCancel={() => setDeleting(false)}
+        cancelTestId="application-delete-cancel"
         choices={[
-          { label: t('apps.cancel'), testId: 'application-delete-cancel', onChoose: () => setDeleting(false) },
           {
             label: t('apps.deleteConfirm'),
             testId: 'application-delete-confirm',
@@ -58,11 +59,6 @@ export function ApplicationItemActions({ app, projects }: { app: Application; pr
         ]}
       >
         {t('apps.deleteQuestion', { name: app.name || app.id })}
-        {remove.isError && (
-          <Text role="alert" color="fg.error" fontSize="sm" marginTop="2">
-            {t('apps.failed', { message: remove.error.message })}
-          </Text>
-        )}
       </ConfirmDialog>
     </>
   );
