@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useEditorStore } from '../store/context';
 import { HistoryButtons } from './HistoryButtons';
-import { LanguageSelect } from './LanguageSelect';
+import { LanguageSelect } from '../../runtime/ui/LanguageSelect';
 import { PreviewButton } from './PreviewButton';
 import { SaveControls } from './SaveControls';
 import { SelectionActions } from './SelectionActions';
@@ -38,7 +38,7 @@ export function Toolbar({ viewport, onViewport }: { viewport: Viewport; onViewpo
       <SelectionActions />
       <ViewportSwitch value={viewport} onChange={onViewport} />
       <div style={{ flex: 1 }} />
-      <LanguageSelect />
+      <LanguageSelect testId="editor-language" size="xs" />
       <SaveControls />
       <PreviewButton />
     </header>

@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Card, Center, Flex, Heading, Text } from '@chakra-ui/react';
 import { useSession } from '../../runtime/auth';
-import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { LanguageSelect } from '../../runtime/ui/LanguageSelect';
 import { LoginForm } from './LoginForm';
 import { redirectTarget } from './redirectTarget';
 
@@ -22,7 +22,7 @@ export default function LoginPage() {
           <Flex justify="space-between" align="center" gap="4">
             <Heading as="h1" size="xl">{t('app.name')}</Heading>
             <Box width="36">
-              <LanguageSwitch />
+              <LanguageSelect />
             </Box>
           </Flex>
           <Text color="fg.muted">{t('login.subtitle')}</Text>

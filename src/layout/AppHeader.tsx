@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { useSession } from '../../runtime/auth';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSelect } from '../../runtime/ui/LanguageSelect';
 
 const NAVIGATION = [
   { to: '/editor', label: 'nav.editor' },
@@ -36,7 +36,7 @@ export function AppHeader() {
       </HStack>
       <Text data-testid="user-name" title={user?.primaryEmail}>{user?.displayName || user?.primaryEmail}</Text>
       <Box width="36">
-        <LanguageSwitch />
+        <LanguageSelect />
       </Box>
       <Button size="sm" variant="outline" onClick={() => void onLogout()} data-testid="logout">
         {t('header.logout')}
