@@ -2,7 +2,6 @@
 export { STORES, STORE_NAMES, storeDefinition, type StoreDefinition } from './definitions';
 export { useStore, storeQueryKey, type StoreResult, type StoreStatus, type UseStoreOptions } from './useStore';
 export { usePaging, pageCountOf, showsPager, type Paging, type PagerMode } from './paging';
-export { Pager } from './Pager';
 export { StoreState, LoadingState, errorText } from './StoreState';
 export { useCart, cartQueryKey, orderPositionsTotal, type CartState } from './cart';
 export { useProductsByIds } from './productsByIds';

@@ -1,5 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import type { SocketConnection, WidgetNode } from '../../model/document/types';
 import { initI18n, type Language } from '../i18n';
 import type { WidgetRegistry } from '../registry/registry';
@@ -35,11 +36,13 @@ export function renderTree(root: WidgetNode, options: RenderTreeOptions): Render
   page.source.update = (next: WidgetNode) => update(withDefaults(next));
   const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <NavigationContext.Provider value={options.navigation ?? null}>
-        <Render source={page.source} registry={options.registry} engine={page.engine} extensions={options.extensions} onError={options.onError ?? (() => {})} />
-      </NavigationContext.Provider>
-    </QueryClientProvider>,
+    <ChakraProvider value={defaultSystem}>
+      <QueryClientProvider client={queryClient}>
+        <NavigationContext.Provider value={options.navigation ?? null}>
+          <Render source={page.source} registry={options.registry} engine={page.engine} extensions={options.extensions} onError={options.onError ?? (() => {})} />
+        </NavigationContext.Provider>
+      </QueryClientProvider>
+    </ChakraProvider>,
   );
   return { ...result, ...page };
 }

@@ -8,7 +8,8 @@ import { fillTemplate } from '../../hooks/template';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { useEmit, useSocketInput } from '../../sockets/hooks';
-import { Pager, showsPager, StoreState, usePaging, useStore } from '../../stores';
+import { showsPager, StoreState, usePaging, useStore } from '../../stores';
+import { Pager } from '../../ui/Pager';
 import { ProductCard } from './ProductCard';
 import { collectTags, productSearchRequest } from './productSearch';
 
@@ -62,7 +63,7 @@ function ProductList({ id, settings }: WidgetProps<ProductListSettings>) {
           />
         ))}
       </div>
-      {showsPager(settings.pager, paging.pageCount) ? <Pager paging={paging} /> : null}
+      {showsPager(settings.pager, paging.pageCount) ? <Pager page={paging.page} pageCount={paging.pageCount} onPage={paging.setPage} /> : null}
     </StoreState>
   );
 }

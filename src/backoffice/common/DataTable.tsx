@@ -4,9 +4,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Box, Button, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import type { Page } from '../../../model/api/schemas';
 import { LoadError } from './LoadError';
-import { Pager } from './Pager';
-import type { ListParams } from './useListParams';
-import { toggledSort } from './useListParams';
+import { Pager } from '../../../runtime/ui/Pager';
+import { PAGE_SIZES, toggledSort, type ListParams } from './useListParams';
 
 export interface Column<T> {
   key: string;
@@ -84,7 +83,12 @@ export function DataTable<T extends { id: string }>({ testId, label, columns, qu
           </Table.Root>
         </Box>
       )}
-      <Pager page={params.page} size={params.size} total={page.totalElements} onPage={(p) => onParams({ page: p })} onSize={(s) => onParams({ size: s })} />
+      <Pager
+        page={params.page}
+        pageCount={Math.ceil(page.totalElements / params.size)}
+        onPage={(p) => onParams({ page: p })}
+        sizing={{ size: params.size, total: page.totalElements, sizes: PAGE_SIZES, onSize: (s) => onParams({ size: s }) }}
+      />
     </Stack>
   );
 }
