@@ -27,6 +27,7 @@ describe('formatting', () => {
     expect(formatDate(march5)).toBe('05.03.2024');
     expect(formatTime(march5)).toBe('08:07');
     expect(formatDateTime(march5)).toBe('05.03.2024 08:07');
+    expect([formatDateTime(null), formatDateTime(undefined)]).toEqual(['', '']);
     expect(plain(formatPercent(0.255))).toBe('25,5 %');
   });
 

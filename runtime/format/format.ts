@@ -30,7 +30,9 @@ export function formatTime(value: number | Date, language?: string): string {
   return new Intl.DateTimeFormat(intlLocale(language), { hour: '2-digit', minute: '2-digit' }).format(toDate(value));
 }
 
-export function formatDateTime(value: number | Date, language?: string): string {
+/** Date and time ('05.03.2024 08:07' in German); nothing for a moment that is not there (never used, not set). */
+export function formatDateTime(value: number | Date | null | undefined, language?: string): string {
+  if (value === null || value === undefined) return '';
   return `${formatDate(value, language)} ${formatTime(value, language)}`;
 }
 

@@ -1,2 +1,3 @@
 export { formatDate, formatDateTime, formatDdMmYyyy, formatHHmm, formatNumber, formatPercent, formatTime } from './format';
+export { formatRelativeTime } from './relative';
 export { currencyDigits, currencySymbol, formatCurrency, isCurrencyCode } from './currency';

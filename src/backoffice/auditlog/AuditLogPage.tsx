@@ -6,11 +6,11 @@ import { getAuditEntries, searchAuditEntries } from '../../../runtime/api';
 import { AUDIT_LOG } from '../../../model/resources/descriptors';
 import type { AuditEntry, FieldSearch, ListQuery, Page, SearchGroup } from '../../../model/api/schemas';
 import { DataTable, type Column } from '../common/DataTable';
-import { formatDateTime } from '../common/format';
 import { PageHeader } from '../common/PageHeader';
 import { useListPage } from '../common/queries';
 import { SearchBox } from '../common/SearchBox';
 import { useListParams } from '../common/useListParams';
+import { formatDateTime } from '../../../runtime/format';
 
 /** The resources whose writes the server records (server/audit/record.ts), for the filter. */
 export const AUDITED_RESOURCES = [

@@ -6,12 +6,12 @@ import { getOrders } from '../../../runtime/api';
 import { ORDERS } from '../../../model/resources/descriptors';
 import type { Order } from '../../../model/api/schemas';
 import { DataTable, type Column } from '../common/DataTable';
-import { formatDateTime } from '../common/format';
 import { PageHeader } from '../common/PageHeader';
 import { useListPage, usePriceZones } from '../common/queries';
 import { SearchBox } from '../common/SearchBox';
 import { useListParams } from '../common/useListParams';
 import { OrderTotals } from './OrderTotals';
+import { formatDateTime } from '../../../runtime/format';
 
 /** `pim/orders` (ORDERS_READ): the orders, newest first, searchable by status, customer, city and product. */
 export default function OrderListPage() {

@@ -8,12 +8,12 @@ import type { ServiceToken } from '../../../model/api/schemas/servicetokens';
 import { useEntryLabel } from '../BackofficeNav';
 import { ConfirmDialog } from '../../../runtime/ui/ConfirmDialog';
 import { DataTable, type Column } from '../common/DataTable';
-import { formatDateTime } from '../common/format';
 import { PageHeader } from '../common/PageHeader';
 import { useInvalidate, useListPage } from '../common/queries';
 import { useListParams } from '../common/useListParams';
 import { NAV_ENTRIES } from '../navigation';
 import { NewTokenNotice } from './NewTokenNotice';
+import { formatDateTime, formatRelativeTime } from '../../../runtime/format';
 
 const list = (query: ListQuery) => getServiceTokens({ page: query.page, size: query.size });
 
@@ -60,7 +60,10 @@ export default function ServiceTokensPage() {
     {
       key: 'lastUsedAt',
       header: t('serviceTokens.fields.lastUsedAt'),
-      render: (token) => (token.lastUsedAt ? formatDateTime(token.lastUsedAt, i18n.language) : <Text color="fg.muted">{t('serviceTokens.neverUsed')}</Text>),
+            // how long ago says more about a credential than a date; the moment itself is in the tooltip
+      render: (token) => (token.lastUsedAt ? (
+        <Text as="span" title={formatDateTime(token.lastUsedAt, i18n.language)}>{formatRelativeTime(token.lastUsedAt, Date.now(), i18n.language)}</Text>
+      ) : <Text color="fg.muted">{t('serviceTokens.neverUsed')}</Text>),
     },
     {
       key: 'actions',
