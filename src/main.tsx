@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApi } from '../runtime/api/http';
+import { installPopstateFirst } from '../runtime/app/popstateFirst';
 import { initI18n } from '../runtime/i18n';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
@@ -12,6 +13,7 @@ import { loadRuntimeConfig } from './app/runtimeConfig';
 // import; API_URL may move the API elsewhere, which runtime-config tells), translations before the first render
 // so no raw keys flash.
 configureApi({ baseUrl: '/api' });
+installPopstateFirst(); // before the router, so the editor's leave guard can hold back/forward (see there)
 followLanguage(initI18n());
 await loadRuntimeConfig();
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installPopstateFirst } from '../../runtime/app/popstateFirst';
 import { installLeaveGuard } from './leaveGuard';
 
 let uninstall: (() => void) | null = null;
@@ -72,9 +73,14 @@ describe('leave guard', () => {
   });
 
   it('undoes the back button at once while it asks, and goes back when the builder leaves', () => {
+    // as in the app: start-up installs the first popstate listener, then the router adds its own, then the
+    // editor opens and installs the guard (browsers call a window's listeners in the order they were added)
+    uninstall?.();
+    installPopstateFirst();
     const router = vi.fn();
-    const go = vi.spyOn(window.history, 'go').mockImplementation(() => {});
     window.addEventListener('popstate', router);
+    uninstall = installLeaveGuard({ isDirty: () => dirty, ask });
+    const go = vi.spyOn(window.history, 'go').mockImplementation(() => {});
     // the browser went back from entry 1 to entry 0: location changed, popstate follows
     window.history.replaceState({ idx: 0 }, '', '/editor');
     window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 0 } }));

@@ -13,6 +13,8 @@ export interface LeaveGuardOptions {
   window?: Window;
 }
 
+import { onPopstateFirst } from '../../runtime/app/popstateFirst';
+
 /** The router's position in the session history (React Router keeps it as `idx` in the history state). */
 const historyIndex = (state: unknown): number | undefined => {
   const idx = (state as { idx?: unknown } | null)?.idx;
@@ -53,8 +55,8 @@ export function installLeaveGuard({ isDirty, ask, window: win = globalThis.windo
     });
   };
 
-  // Capture on window runs before the router's popstate listener. A step away is undone at once, unseen by
-  // the router, and taken again when the builder chooses to leave.
+  // Runs before the router's popstate listener (runtime/app/popstateFirst.ts). A step away is undone at once,
+  // unseen by the router, and taken again when the builder chooses to leave.
   const onPopState = (event: PopStateEvent) => {
     if (ignoreNextPop) {
       ignoreNextPop = false;
@@ -81,10 +83,10 @@ export function installLeaveGuard({ isDirty, ask, window: win = globalThis.windo
 
   win.addEventListener('beforeunload', onBeforeUnload);
   win.document.addEventListener('click', onClick, true);
-  win.addEventListener('popstate', onPopState, true);
+  const removePopState = onPopstateFirst(onPopState, win);
   return () => {
     win.removeEventListener('beforeunload', onBeforeUnload);
     win.document.removeEventListener('click', onClick, true);
-    win.removeEventListener('popstate', onPopState, true);
+    removePopState();
   };
 }
