@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
 import type { ContentEntry } from '../../model/document/types';
 import { ConfirmDialog } from '../../runtime/ui/ConfirmDialog';
 import { useEditorStoreApi } from '../store/context';
@@ -63,18 +63,15 @@ export function PageSettings({ entry, otherPaths, isLast }: { entry: ContentEntr
         />
         {pathError ? <Field.ErrorText data-testid="page-path-error">{t(`pages.${pathError}`)}</Field.ErrorText> : <Field.HelperText>{t('pages.pathHelp')}</Field.HelperText>}
       </Field.Root>
-      <HStack as="label" gap="2" fontSize="sm" cursor="pointer">
-        <chakra.input
-          type="checkbox"
-          width="4"
-          height="4"
-          accentColor="colorPalette.solid"
-          data-testid="page-auth"
-          checked={entry.authenticationRequired === true}
-          onChange={(event) => store.getState().dispatch({ type: 'updatePage', path: entry.path, patch: { authenticationRequired: event.target.checked } })}
-        />
-        {t('pages.authenticationRequired')}
-      </HStack>
+      <Checkbox.Root
+        size="sm"
+        checked={entry.authenticationRequired === true}
+        onCheckedChange={(details) => store.getState().dispatch({ type: 'updatePage', path: entry.path, patch: { authenticationRequired: details.checked === true } })}
+      >
+        <Checkbox.HiddenInput data-testid="page-auth" />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('pages.authenticationRequired')}</Checkbox.Label>
+      </Checkbox.Root>
       {refusal && (
         <Text role="alert" color="fg.error" fontSize="sm">
           {refusal}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { panelDocument, renderPanel } from '../testing/renderPanel';
 import { PagesPanel } from './PagesPanel';
@@ -27,11 +27,11 @@ describe('PagesPanel', () => {
     expect(store.getState().document.content[2]).toMatchObject({ title: 'Neue Seite', authenticationRequired: false, widget: { type: 'FlexboxContainer', slots: { children: [] } } });
   });
 
-  it('renames the title live and the login flag', () => {
+  it('renames the title live and the login flag', async () => {
     const { store } = renderPanel(<PagesPanel />, panelDocument(), { activePath: 'about' });
     fireEvent.change(screen.getByTestId('page-title'), { target: { value: 'Team' } });
     fireEvent.click(screen.getByTestId('page-auth'));
-    expect(store.getState().document.content[1]).toMatchObject({ title: 'Team', authenticationRequired: true });
+    await waitFor(() => expect(store.getState().document.content[1]).toMatchObject({ title: 'Team', authenticationRequired: true }));
   });
 
   it('checks the path while typing and takes a valid one over on Enter', () => {

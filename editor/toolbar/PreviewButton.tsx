@@ -1,4 +1,5 @@
 /** Opens the saved application in view mode on the shown page: /apps/preview/{appId}/{path}, in a new tab. */
+import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useEditorStore } from '../store/context';
 
@@ -11,8 +12,10 @@ export function PreviewButton() {
   const appId = useEditorStore((state) => state.document.id ?? '');
   const path = useEditorStore((state) => state.activePath);
   return (
-    <a className="bk-tb-button bk-tb-outline" data-testid="preview" href={previewUrl(appId, path)} target="_blank" rel="noopener" title={t('toolbar.previewHint')}>
-      {t('toolbar.preview')}
-    </a>
+    <Button asChild size="xs" variant="outline">
+      <a data-testid="preview" href={previewUrl(appId, path)} target="_blank" rel="noopener" title={t('toolbar.previewHint')}>
+        {t('toolbar.preview')}
+      </a>
+    </Button>
   );
 }

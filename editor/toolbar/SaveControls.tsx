@@ -2,6 +2,7 @@
  * The save button and the save status (test hook `[data-testid=save-status]` with data-state
  * saved|dirty|saving|error). A conflict (409) shows as an error here; the conflict dialog offers the way out.
  */
+import { Button, HStack } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Failure } from '../../model/result';
@@ -24,7 +25,7 @@ export function SaveControls() {
   const conflict = useEditorStore((s) => s.saveStatus === 'conflict');
   const error = useEditorStore((s) => s.saveError);
   return (
-    <div role="group" aria-label={t('toolbar.saving')} className="bk-toolbar-group">
+    <HStack role="group" aria-label={t('toolbar.saving')} gap="0.5">
       <span
         data-testid="save-status"
         data-state={state}
@@ -34,9 +35,9 @@ export function SaveControls() {
       >
         {conflict ? t('save.conflict') : t(`save.${state}`)}
       </span>
-      <button type="button" className="bk-tb-button bk-tb-primary" data-testid="save" onClick={() => void saveDocument(store)} disabled={state === 'saving' || state === 'saved'} title={t('save.shortcut')}>
+      <Button size="xs" colorPalette="blue" data-testid="save" onClick={() => void saveDocument(store)} disabled={state === 'saving' || state === 'saved'} title={t('save.shortcut')}>
         {t('toolbar.save')}
-      </button>
-    </div>
+      </Button>
+    </HStack>
   );
 }

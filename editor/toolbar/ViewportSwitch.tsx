@@ -1,4 +1,5 @@
 /** The canvas width: 360, 768, 1280 px or the full width. */
+import { HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ToolbarButton } from './ToolbarButton';
 import { VIEWPORTS, type Viewport } from '../ui/viewports';
@@ -6,7 +7,7 @@ import { VIEWPORTS, type Viewport } from '../ui/viewports';
 export function ViewportSwitch({ value, onChange }: { value: Viewport; onChange(viewport: Viewport): void }) {
   const { t } = useTranslation('editor');
   return (
-    <div role="group" aria-label={t('toolbar.viewport')} className="bk-toolbar-group">
+    <HStack role="group" aria-label={t('toolbar.viewport')} gap="0.5">
       {VIEWPORTS.map((viewport) => (
         <ToolbarButton
           key={viewport.id}
@@ -18,6 +19,6 @@ export function ViewportSwitch({ value, onChange }: { value: Viewport; onChange(
           {viewport.width ?? t('toolbar.full')}
         </ToolbarButton>
       ))}
-    </div>
+    </HStack>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Box, Button, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import type { Page } from '../../../model/api/schemas';
 import { LoadError } from './LoadError';
@@ -64,7 +65,9 @@ export function DataTable<T extends { id: string }>({ testId, label, columns, qu
                         data-testid={`sort-${column.sortField}`}
                       >
                         {column.header}
-                        {sortState(column.sortField) === 'ascending' ? ' ▲' : sortState(column.sortField) === 'descending' ? ' ▼' : ''}
+                        {/* icons, not glyphs that need a font; the order itself is told by aria-sort */}
+                        {sortState(column.sortField) === 'ascending' && <ArrowUp size={12} aria-hidden />}
+                        {sortState(column.sortField) === 'descending' && <ArrowDown size={12} aria-hidden />}
                       </Button>
                     ) : column.header}
                   </Table.ColumnHeader>
