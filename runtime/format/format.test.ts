@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, i18next } from '../i18n';
 import { formatCurrency } from './currency';
-import { formatDate, formatDateTime, formatDdMmYyyy, formatHHmm, formatNumber, formatPercent, formatTime } from './format';
+import { formatDate, formatDateTime, formatDdMmYyyy, formatHHmm, formatNumber, formatPercent, formatTime, formatWeekday } from './format';
 
 // Intl writes a narrow no-break space before € and %; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -28,6 +28,7 @@ describe('formatting', () => {
     expect(formatTime(march5)).toBe('08:07');
     expect(formatDateTime(march5)).toBe('05.03.2024 08:07');
     expect([formatDateTime(null), formatDateTime(undefined)]).toEqual(['', '']);
+    expect([formatWeekday(march5), formatWeekday(march5, 'en_us'), formatWeekday(march5, 'fr_fr')]).toEqual(['Di', 'Tue', 'mar.']);
     expect(plain(formatPercent(0.255))).toBe('25,5 %');
   });
 

@@ -2,8 +2,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import spec from '../../../widget-schemas/ResourcePlanningUserStats';
 import { useCurrentUser } from '../../auth';
-import { formatDdMmYyyy, formatPercent } from '../../format/format';
-import { intlLocale } from '../../i18n';
+import { formatDdMmYyyy, formatPercent, formatWeekday } from '../../format/format';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { ErrorState, EmptyState } from '../../hooks/notices';
@@ -43,7 +42,6 @@ function ResourcePlanningUserStats({ id }: WidgetProps) {
   const users = usePlanningUsers();
   const tasks = usePlanningTasks(from, to);
   const reload = useReloadPlanning();
-  const weekday = useMemo(() => new Intl.DateTimeFormat(intlLocale(i18n.language), { weekday: 'short' }), [i18n.language]);
 
   if (!me) return <LoginRequired />;
   if (users.isError || tasks.isError) return <ErrorState message={t('loadFailed')} details={errorText(users.error ?? tasks.error)} />;
@@ -54,7 +52,7 @@ function ResourcePlanningUserStats({ id }: WidgetProps) {
   const taskList = tasks.data;
   const weekWidth = 7 * day;
   const weekLabel = (week: Week) => t('weekLabel', weekLabelParts(week));
-  const dayLabel = (date: Date) => `${weekday.format(date)} ${formatDdMmYyyy(date).slice(0, 6)}`;
+  const dayLabel = (date: Date) => `${formatWeekday(date, i18n.language)} ${formatDdMmYyyy(date).slice(0, 6)}`;
 
   return (
     <div data-testid="user-stats" data-zoom={zoom.level} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>

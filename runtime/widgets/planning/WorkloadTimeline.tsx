@@ -2,9 +2,8 @@ import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import spec from '../../../widget-schemas/WorkloadTimeline';
 import { useCurrentUser } from '../../auth';
-import { formatDdMmYyyy, formatPercent } from '../../format/format';
+import { formatDdMmYyyy, formatPercent, formatWeekday } from '../../format/format';
 import { EmptyState, ErrorState } from '../../hooks/notices';
-import { intlLocale } from '../../i18n';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { errorText, LoadingState } from '../../stores';
 import { buttonStyle } from '../theme';
@@ -34,7 +33,6 @@ function WorkloadTimeline(_props: WidgetProps) {
   const week = useMemo(() => weekOf(addDays(now, offset * 7)), [now, offset]);
   const users = usePlanningUsers();
   const tasks = usePlanningTasks(week.start.getTime(), week.end.getTime());
-  const weekday = useMemo(() => new Intl.DateTimeFormat(intlLocale(i18n.language), { weekday: 'short' }), [i18n.language]);
 
   if (!me) return <LoginRequired />;
   if (users.isError || tasks.isError) return <ErrorState message={t('loadFailed')} details={errorText(users.error ?? tasks.error)} />;
@@ -81,7 +79,7 @@ function WorkloadTimeline(_props: WidgetProps) {
                   {week.days.map((day) => (
                     <div key={day.getTime()} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
                       <span style={{ width: NAME_WIDTH, flex: 'none', fontSize: 12, textAlign: 'right' }}>
-                        {weekday.format(day)} {formatDdMmYyyy(day)}
+                        {formatWeekday(day, i18n.language)} {formatDdMmYyyy(day)}
                       </span>
                       <DayLane day={day} tasks={tasks.data} userId={user.id} width={laneWidth} />
                     </div>
