@@ -5,18 +5,14 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Text } from '@chakra-ui/react';
 import { useEditorServices } from '../services/editorServices';
-import { useEditorStore, useEditorStoreApi } from '../store/context';
+import { useSelectedNode } from './useSelectedNode';
 import { RawSettings } from './properties/RawSettings';
 import { WidgetSettings } from './properties/WidgetSettings';
 
 export function PropertyPanel() {
   const { t } = useTranslation('editor-panels');
   const { registry } = useEditorServices();
-  const store = useEditorStoreApi();
-  const selection = useEditorStore((state) => state.selection);
-  const id = selection.length === 1 ? selection[0] : null;
-  // Nodes are immutable: this re-renders only when the selected widget itself changes.
-  const node = useEditorStore(() => (id ? store.index.node(id) : undefined));
+  const { selection, node } = useSelectedNode();
   const definition = node ? registry.get(node.type) : undefined;
 
   return (

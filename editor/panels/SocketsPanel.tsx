@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { ContentEntry, WidgetNode } from '../../model/document/types';
 import { useEditorServices } from '../services/editorServices';
-import { useEditorStore, useEditorStoreApi } from '../store/context';
+import { useEditorStore } from '../store/context';
+import { useSelectedNode } from './useSelectedNode';
 import type { EditorStoreApi } from '../store/createEditorStore';
 import { selectActiveEntry } from '../store/state';
 import { AddConnectionForm } from './sockets/AddConnectionForm';
@@ -24,10 +25,7 @@ import { useSocketLabels } from './sockets/useSocketLabels';
 export function SocketsPanel() {
   const { t } = useTranslation('editor-panels');
   const { registry } = useEditorServices();
-  const store = useEditorStoreApi();
-  const selection = useEditorStore((state) => state.selection);
-  const id = selection.length === 1 ? selection[0] : null;
-  const node = useEditorStore(() => (id ? store.index.node(id) : undefined));
+  const { store, selection, id, node } = useSelectedNode();
   // The page of the selected widget (normally the active one); entries are immutable, so this re-renders on change only.
   const entry = useEditorStore((state) => (id && store.index.has(id) ? state.document.content[store.index.entryIndexOf(id)] : selectActiveEntry(state)));
   const sockets = useSocketCatalogue(entry, registry);

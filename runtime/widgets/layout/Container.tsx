@@ -13,14 +13,11 @@ export function containerWrap(settings: Pick<ContainerSettings, 'wrap' | 'wrapOn
   return 'nowrap';
 }
 
-/** The generic layout container (padding 10px, gap 10px, 100% wide and high, flex-start). */
-function Container({ settings, renderSlot }: WidgetProps<ContainerSettings>) {
-  const mobile = useMediaQuery(MOBILE_QUERY);
-  const style: CSSProperties = {
-    display: 'flex',
-    boxSizing: 'border-box',
-    flexDirection: settings.invertedDirection ? `${settings.direction}-reverse` : settings.direction,
-    flexWrap: containerWrap(settings, mobile),
+type BoxSettings = Pick<ContainerSettings, 'padding' | 'gap' | 'height' | 'width' | 'justifyContent' | 'alignItems' | 'backgroundColor' | 'fontColor'>;
+
+/** What every flex container takes from its settings alike: spacing, size, alignment and colours. */
+export function flexBoxStyle(settings: BoxSettings): CSSProperties {
+  return {
     padding: settings.padding,
     gap: settings.gap,
     height: settings.height,
@@ -29,6 +26,18 @@ function Container({ settings, renderSlot }: WidgetProps<ContainerSettings>) {
     alignItems: settings.alignItems,
     backgroundColor: settings.backgroundColor || undefined,
     color: settings.fontColor || undefined,
+  };
+}
+
+/** The generic layout container (padding 10px, gap 10px, 100% wide and high, flex-start). */
+function Container({ settings, renderSlot }: WidgetProps<ContainerSettings>) {
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const style: CSSProperties = {
+    display: 'flex',
+    boxSizing: 'border-box',
+    flexDirection: settings.invertedDirection ? `${settings.direction}-reverse` : settings.direction,
+    flexWrap: containerWrap(settings, mobile),
+    ...flexBoxStyle(settings),
   };
   return <div style={style}>{renderSlot('children')}</div>;
 }

@@ -4,7 +4,7 @@ import type verticalSpec from '../../../widget-schemas/VerticalContainer';
 import type horizontalSpec from '../../../widget-schemas/HorizontalContainer';
 import type { WidgetProps } from '../../registry/defineWidget';
 import { MOBILE_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
-import { containerWrap } from './Container';
+import { containerWrap, flexBoxStyle } from './Container';
 
 /** VerticalContainer's settings; HorizontalContainer adds its wrap settings. */
 export type StackSettings = SettingsOf<typeof verticalSpec.schema> & Partial<SettingsOf<typeof horizontalSpec.schema>>;
@@ -22,14 +22,7 @@ export function stackComponent(direction: 'row' | 'column') {
       boxSizing: 'border-box',
       flexDirection: direction,
       flexWrap: wrap,
-      gap: settings.gap,
-      padding: settings.padding,
-      height: settings.height,
-      width: settings.width,
-      justifyContent: settings.justifyContent,
-      alignItems: settings.alignItems,
-      backgroundColor: settings.backgroundColor || undefined,
-      color: settings.fontColor || undefined,
+      ...flexBoxStyle(settings),
     };
     return <div style={style}>{renderSlot('children')}</div>;
   };
