@@ -47,6 +47,8 @@ export interface ApplicationDocument {
   projectId?: string;
   name: string;
   domain?: string;
+  /** The application's reseller; sent as X-Reseller-Id by the published app (docs/api.md, Resellers). */
+  resellerId?: string;
   kind?: ApplicationKind;
   schemaVersion: number;
   version?: number;

@@ -5,3 +5,4 @@ export * from './resource-client.js';
 export * from './resources.js';
 export * from './calls.js';
 export * from '../../model/api/schemas/index.js';
+export * from './tenant.js';

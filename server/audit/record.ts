@@ -12,6 +12,8 @@ export interface AuditEntry {
   tenantId: string;
   /** Who did it; null for the system (first-start seed). */
   userId: string | null;
+  /** The reseller the call acted for (X-Reseller-Id, docs/api.md, Resellers); kept only when there is one. */
+  resellerId?: string | null;
   action: AuditAction;
   resource: string;
   entityId?: string;
@@ -27,6 +29,7 @@ export async function recordAudit(db: Database, entry: AuditEntry, orm?: Orm): P
     entityId: entry.entityId ?? null,
     at,
     details: entry.details ?? {},
+    ...(entry.resellerId ? { resellerId: entry.resellerId } : {}),
   };
   await (orm ?? db.orm).insert(entities).values({
     tenantId: entry.tenantId, resource: 'auditlog', id: newId(at), data, createdAt: at, lastUpdatedAt: at, version: 1,

@@ -36,7 +36,7 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** The tenant the call acts in: the token's, else X-Tenant-Id. Null only where no tenant applies. */
     tenantId: string | null;
-    /** X-Reseller-Id when sent. */
+    /** X-Reseller-Id when sent and it belongs to the tenant (server/resellers/request-reseller.ts). */
     resellerId: string | null;
   }
   interface FastifyContextConfig {

@@ -7,6 +7,7 @@ import { hasPermission, type AccessRule } from './context.js';
 import { resolveToken } from './tokens.js';
 import { headerValue } from './bearer.js';
 import { clearSessionCookie, sessionToken } from './session-cookie.js';
+import { requestReseller } from '../resellers/request-reseller.js';
 
 /**
  * Resolves the caller of every /api route and enforces the route's `config.access` (server/auth/context.ts):
@@ -14,7 +15,8 @@ import { clearSessionCookie, sessionToken } from './session-cookie.js';
  *   server/auth/session-cookie.ts);
  * - a token decides the tenant; an X-Tenant-Id naming another tenant is refused (403);
  * - without a (valid) token only public routes run, and they need an existing X-Tenant-Id unless tenantOptional;
- * - `permission` needs a token whose roles hold one of the permissions (403 otherwise).
+ * - `permission` needs a token whose roles hold one of the permissions (403 otherwise);
+ * - X-Reseller-Id must belong to the call's tenant (server/resellers/request-reseller.ts).
  * Runs in onRequest, before the body is read, so refused calls cost no parsing.
  */
 const TENANT_HEADER = 'x-tenant-id';
@@ -34,7 +36,6 @@ export function registerAuthHook(app: FastifyInstance, db: Database): void {
     if (!route.url?.startsWith('/api/')) return;
     const access: AccessRule = route.config.access ?? {};
     const headerTenant = headerValue(request, TENANT_HEADER);
-    request.resellerId = headerValue(request, 'x-reseller-id');
 
     const sent = sessionToken(request); // Bearer header, or the session cookie with its CSRF header
     const token = sent?.token;
@@ -67,5 +68,6 @@ export function registerAuthHook(app: FastifyInstance, db: Database): void {
       const wanted = Array.isArray(access.permission) ? access.permission.join(' or ') : access.permission;
       throw forbidden(`Permission ${wanted} required`);
     }
+    request.resellerId = await requestReseller(db, request);
   });
 }

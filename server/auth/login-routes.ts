@@ -80,7 +80,7 @@ export function registerLoginRoutes(app: FastifyInstance, { db, config }: { db: 
     const auth = request.auth!;
     await db.orm.transaction(async (tx) => {
       await revokeToken(db, sessionToken(request)!.token, tx);
-      await recordAudit(db, { tenantId: auth.tenantId, userId: auth.userId, action: 'logout', resource: 'users', entityId: auth.userId }, tx);
+      await recordAudit(db, { tenantId: auth.tenantId, userId: auth.userId, resellerId: request.resellerId, action: 'logout', resource: 'users', entityId: auth.userId }, tx);
     });
     clearSessionCookie(reply);
     return reply.status(204).send();

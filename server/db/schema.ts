@@ -8,6 +8,8 @@ export const tenants = pgTable('tenants', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  /** The tenant's reseller (docs/api.md, Resellers); null when it has none. */
+  resellerId: text('reseller_id'),
 });
 
 export const entities = pgTable('entities', {

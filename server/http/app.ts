@@ -7,6 +7,7 @@ import { registerLoginRoutes } from '../auth/login-routes.js';
 import { registerMeRoutes } from '../users/me-routes.js';
 import { registerResources } from '../resources/index.js';
 import { registerServiceTokens } from '../servicetokens/routes.js';
+import { registerTenantSettings } from '../tenants/settings-routes.js';
 import { registerExports } from '../export/routes.js';
 import { registerBodyParsers } from './body-parsers.js';
 import { errorHandler } from './error-handler.js';
@@ -54,6 +55,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerMeRoutes(app, { db });
   await registerResources(app, { db, config });
   registerServiceTokens(app, db);
+  registerTenantSettings(app, db);
   registerExports(app, db);
   return app;
 }

@@ -52,7 +52,7 @@ export function registerServiceTokens(app: FastifyInstance, db: Database): void 
     const name = (request.body as CreateServiceToken).name.trim();
     const created = await db.orm.transaction(async (tx) => {
       const token = await createServiceToken(db, auth.tenantId, auth.userId, name, tx);
-      await recordAudit(db, { tenantId: auth.tenantId, userId: auth.userId, action: 'create', resource: 'servicetokens', entityId: token.id, details: { name } }, tx);
+      await recordAudit(db, { tenantId: auth.tenantId, userId: auth.userId, resellerId: request.resellerId, action: 'create', resource: 'servicetokens', entityId: token.id, details: { name } }, tx);
       return token;
     });
     reply.header('Cache-Control', 'no-store'); // the token text must not linger in caches
@@ -64,7 +64,7 @@ export function registerServiceTokens(app: FastifyInstance, db: Database): void 
     const { id } = request.params as { id: string };
     const revoked = await db.orm.transaction(async (tx) => {
       const token = await revokeServiceToken(db, auth.tenantId, id, tx);
-      if (token) await recordAudit(db, { tenantId: auth.tenantId, userId: auth.userId, action: 'delete', resource: 'servicetokens', entityId: id, details: { name: token.name } }, tx);
+      if (token) await recordAudit(db, { tenantId: auth.tenantId, userId: auth.userId, resellerId: request.resellerId, action: 'delete', resource: 'servicetokens', entityId: id, details: { name: token.name } }, tx);
       return token;
     });
     if (!revoked) throw notFound(`No service token with id ${id}`);

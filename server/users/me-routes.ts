@@ -59,7 +59,7 @@ export function registerMeRoutes(app: FastifyInstance, { db }: { db: Database })
         lastUpdatedAt: Date.now(),
       }).where(where);
       await recordAudit(db, {
-        tenantId: auth.tenantId, userId: auth.userId, action: 'update', resource: 'users', entityId: auth.userId,
+        tenantId: auth.tenantId, userId: auth.userId, resellerId: request.resellerId, action: 'update', resource: 'users', entityId: auth.userId,
         details: { fields: Object.keys(request.body), self: true },
       }, tx);
       return true;

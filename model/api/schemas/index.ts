@@ -5,3 +5,4 @@ export * from './projects.js';
 export * from './users.js';
 export * from './platform.js';
 export * from './tasks.js';
+export * from './resellers.js';

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Entity } from './common.js';
+import { ResellerIdSchema } from './resellers.js';
 import type { ApplicationDocument, CompoundWidgetDocument } from '../../document/types.js';
 
 /**
@@ -13,12 +14,14 @@ export const ApplicationFieldsSchema = Type.Object({
   projectId: Type.Optional(Type.String()),
   /** Host name the application is published on; one application per domain across all tenants. */
   domain: Type.Optional(Type.String({ maxLength: 253 })),
+  /** The application's own reseller; only TENANT_ADMIN gives it a new one (docs/api.md, Resellers). */
+  resellerId: Type.Optional(ResellerIdSchema),
   schemaVersion: Type.Integer({ minimum: 1 }),
   content: Type.Array(Type.Object({}, { additionalProperties: true })),
 }, { additionalProperties: true });
 export type Application = Entity<ApplicationDocument> & { id: string };
-/** The application a domain serves, with the tenant it belongs to. */
-export type DomainApplication = Application & { tenantId: string };
+/** The application a domain serves, with the tenant it belongs to and the reseller it acts for. */
+export type DomainApplication = Application & { tenantId: string; resellerId?: string };
 
 export const CompoundWidgetFieldsSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200 }),

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TranslationsSchema, type Entity } from './common.js';
+import { ResellerIdSchema } from './resellers.js';
 
 /**
  * Shop resources (docs/api.md, Resources): price zones, products, corporations, counters, shopping carts and orders.
@@ -122,6 +123,8 @@ export const OrderFieldsSchema = Type.Object({
   totals: Type.Optional(Type.Array(PriceTotalSchema)),
   /** The total in the chosen price zone (minor units). */
   total: Type.Optional(MinorUnits),
+  /** The reseller the order was placed through (docs/api.md, Resellers); set by the server when not given. */
+  resellerId: Type.Optional(ResellerIdSchema),
 });
 export type OrderFields = Static<typeof OrderFieldsSchema>;
 export type Order = Entity<OrderFields>;

@@ -90,6 +90,7 @@ export async function writeEntity(ctx: CallContext, def: ResourceDefinition, fie
   await recordAudit(ctx.db, {
     tenantId: ctx.tenantId,
     userId: ctx.auth?.userId ?? null,
+    resellerId: ctx.request.resellerId,
     action: existing ? 'update' : 'create',
     resource: def.name,
     entityId: entity.id,
@@ -163,7 +164,7 @@ export async function deleteEntities(ctx: CallContext, def: ResourceDefinition, 
     const deleted = await deleteRows(ctx.db, scope, found.map((e) => e.id), tx);
     if (deleted.length > 0) await def.hooks?.afterDelete?.(deleted, { ctx, tx });
     for (const entityId of deleted) {
-      await recordAudit(ctx.db, { tenantId: ctx.tenantId, userId: ctx.auth?.userId ?? null, action: 'delete', resource: def.name, entityId }, tx);
+      await recordAudit(ctx.db, { tenantId: ctx.tenantId, userId: ctx.auth?.userId ?? null, resellerId: ctx.request.resellerId, action: 'delete', resource: def.name, entityId }, tx);
     }
     return deleted;
   });

@@ -8,6 +8,7 @@ import { invalidField } from '../../http/errors.js';
 import type { CallContext, ResourceDefinition, ResourceRoutes } from '../core/types.js';
 import type { WidgetNode } from '../../../model/document/types.js';
 import { refuseCompoundCycle } from './compound-cycles.js';
+import { applicationReseller } from '../../resellers/entity-reseller.js';
 
 /**
  * Applications and compound widgets hold documents (docs/api.md). On every save the document goes through the
@@ -44,9 +45,9 @@ export const applications: ResourceDefinition = {
   unique: [{ field: 'domain', global: true }],
   defaultSort: APPLICATIONS.defaultSort,
   hooks: {
-    async prepare(data, { ctx, tx }) {
-      await checkProject(ctx, tx, data.projectId);
-      const value = loaded(loadApplicationDocument, data);
+    async prepare(data, args) {
+      await checkProject(args.ctx, args.tx, data.projectId);
+      const value = loaded(loadApplicationDocument, await applicationReseller(data, args));
       if (typeof value.domain === 'string') {
         value.domain = normalizeDomain(value.domain);
         if (value.domain === '') delete value.domain;

@@ -51,7 +51,7 @@ export const projects: ResourceDefinition = {
         WHERE tenant_id = ${ctx.tenantId} AND resource IN ('applications', 'compoundwidgets')
         AND data->>'projectId' IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) RETURNING id, resource`, tx);
       for (const row of removed) {
-        await recordAudit(ctx.db, { tenantId: ctx.tenantId, userId: ctx.auth?.userId ?? null, action: 'delete', resource: row.resource, entityId: row.id, details: { withProject: true } }, tx);
+        await recordAudit(ctx.db, { tenantId: ctx.tenantId, userId: ctx.auth?.userId ?? null, resellerId: ctx.request.resellerId, action: 'delete', resource: row.resource, entityId: row.id, details: { withProject: true } }, tx);
       }
     },
   },

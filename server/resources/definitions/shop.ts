@@ -4,6 +4,7 @@ import {
   ShoppingCartFieldsSchema,
 } from '../../../model/api/schemas/shop.js';
 import type { ResourceDefinition, ResourceRoutes } from '../core/types.js';
+import { orderReseller } from '../../resellers/entity-reseller.js';
 
 /**
  * The shop resources: price zones and products (public reads, PRODUCTS_WRITE), corporations, counters, orders and
@@ -49,6 +50,7 @@ export const orders: ResourceDefinition = {
   replacements: { userId: 'users', priceZoneId: 'pricezones', 'positions.productId': 'products' },
   owner: { field: 'userId', readAll: ['ORDERS_READ'], writeAll: ['ORDERS_WRITE'] },
   defaultSort: ORDERS.defaultSort,
+  hooks: { prepare: orderReseller },
 };
 
 export const shoppingCarts: ResourceDefinition = {
