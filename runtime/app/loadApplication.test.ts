@@ -9,9 +9,11 @@ const document = {
 const storage = (value: string | null) => ({ getItem: (key: string) => (key === APPLICATION_STORAGE_KEY ? value : null) });
 
 describe('loading an application', () => {
-  it('runs the load pipeline (migrations, defaults) and keeps the tenant', () => {
-    const loaded = prepareApplication({ ...document, tenantId: 't1' }, 'server');
+  it('runs the load pipeline (migrations, defaults) and keeps the tenant and the reseller', () => {
+    const loaded = prepareApplication({ ...document, tenantId: 't1', resellerId: 'partner-1' }, 'server');
     expect(loaded.tenantId).toBe('t1');
+    expect(loaded.resellerId).toBe('partner-1');
+    expect(readStoredApplication(storage(JSON.stringify({ ...document, resellerId: 'agency-2' })))?.resellerId).toBe('agency-2');
     const root = loaded.document.content[0].widget;
     expect(root.slots!.children[0].type).toBe('Container'); // German legacy name migrated
     expect(root.settings).toMatchObject({ padding: '10px', gap: '10px' }); // schema defaults

@@ -12,6 +12,8 @@ export interface LoadedApplication {
   document: ApplicationDocument;
   /** The tenant that owns the application (public reads of a published app need it). */
   tenantId?: string;
+  /** The reseller its calls act for: the application's own, else its tenant's (the server's domain lookup says). */
+  resellerId?: string;
   source: 'storage' | 'server';
 }
 
@@ -22,8 +24,11 @@ export function prepareApplication(raw: unknown, source: LoadedApplication['sour
     throw new Error(`Application document refused: ${result.message}${result.path ? ` (at ${result.path})` : ''}`);
   }
   if (!Array.isArray(result.value.content) || result.value.content.length === 0) throw new Error(NO_CONTENT_ERROR);
-  const tenantId = typeof (raw as { tenantId?: unknown })?.tenantId === 'string' ? (raw as { tenantId: string }).tenantId : undefined;
-  return { document: result.value, tenantId, source };
+  const text = (field: string) => {
+    const value = (result.value as Record<string, unknown>)[field];
+    return typeof value === 'string' && value ? value : undefined;
+  };
+  return { document: result.value, tenantId: text('tenantId'), resellerId: text('resellerId'), source };
 }
 
 /** The stored definition, or null when there is none. A stored definition that cannot load throws. */

@@ -16,7 +16,7 @@ afterAll(async () => server?.stop());
 beforeEach(() => {
   useSession.getState().clear();
   localStorage.clear();
-  configureApi({ tenantId: null });
+  configureApi({ tenantId: null, resellerId: null });
 });
 
 function stored() {
@@ -36,6 +36,32 @@ describe('useSession', () => {
     expect(apiConfig()).toMatchObject({ tenantId: user.tenantId });
     // the cookie (and its X-Requested-With header) is accepted: the API knows who is calling
     await expect(apiRequest('GET', '/users/me')).resolves.toMatchObject({ id: user.id });
+  });
+
+  it('sends the tenant\'s reseller with every call while logged in, and forgets it on logout', async () => {
+    await useSession.getState().login(server.adminEmail, server.adminPassword);
+    await apiRequest('PATCH', '/tenant', { body: { resellerId: 'partner-7' } });
+    await useSession.getState().logout();
+
+    await useSession.getState().login(server.adminEmail, server.adminPassword);
+    await vi.waitFor(() => expect(apiConfig().resellerId).toBe('partner-7'));
+    const sent: Headers[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers));
+      return realFetch(input, init);
+    }) as typeof fetch;
+    try {
+      await apiRequest('GET', '/users/me');
+      await apiRequest('GET', '/products', { auth: false });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(sent.map((headers) => headers.get('X-Reseller-Id'))).toEqual(['partner-7', 'partner-7']);
+
+    await apiRequest('PATCH', '/tenant', { body: { resellerId: null } });
+    await useSession.getState().logout();
+    expect(apiConfig().resellerId).toBeNull();
   });
 
   it('refuses a wrong password with 401 and stays logged out', async () => {

@@ -38,10 +38,16 @@ export function useAppRegistry(): WidgetRegistry | null {
   return loaded;
 }
 
-/** Public reads of a published application go to the tenant that owns it while nobody is logged in. */
+/**
+ * Public reads of a published application go to the tenant that owns it while nobody is logged in, and every call
+ * in that tenant carries the application's reseller (X-Reseller-Id).
+ */
 export function applyTenantOf(application: LoadedApplication | null): LoadedApplication | null {
   if (application?.tenantId && !useSession.getState().user && apiConfig().tenantId !== application.tenantId) {
     configureApi({ tenantId: application.tenantId });
+  }
+  if (application?.resellerId && (!application.tenantId || application.tenantId === apiConfig().tenantId)) {
+    configureApi({ resellerId: application.resellerId });
   }
   return application;
 }
