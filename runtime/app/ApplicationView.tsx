@@ -10,6 +10,7 @@ import { NavigationContext, withBasePath, type AppNavigation } from './navigatio
 import { OutletLevel, outletChain } from './outlet';
 import { matchContentEntry, normalizePath, type EntryMatch } from './routeMatch';
 import { runtimeServices } from './runtimeServices';
+import { asksForConsent } from '../telemetry/consent';
 
 export interface ApplicationViewProps {
   application: LoadedApplication;
@@ -39,6 +40,7 @@ export function ApplicationView({ application, registry, basePath, pathname, sea
   // eslint-disable-next-line react-hooks/exhaustive-deps -- stable params object per distinct set of values
   const params = useMemo(() => match?.params ?? EMPTY_PARAMS, [paramsKey]);
   const needsLogin = !!match?.entry.authenticationRequired && !loggedIn;
+  const consentAsked = useMemo(() => asksForConsent(application.document), [application]);
 
   useEffect(() => {
     if (!match) console.error(`No content entry matches the path "/${path}" of application ${application.document.id ?? application.document.name}`);
@@ -48,8 +50,8 @@ export function ApplicationView({ application, registry, basePath, pathname, sea
   }, [needsLogin, navigate, pathname, search]);
   useEffect(() => {
     if (match?.entry.title) document.title = match.entry.title;
-    if (match) runtimeServices()?.trackPageView(path);
-  }, [match, path]);
+    if (match) runtimeServices()?.trackPageView(path, { consentAsked });
+  }, [match, path, consentAsked]);
 
   // Layout entries (with a RouterOutlet) around the matched entry render first; see outlet.tsx.
   const chain = useMemo(() => (match ? outletChain(application.document.content, match, path) : []), [application, match, path]);

@@ -5,16 +5,21 @@
  */
 export const ERROR_REPEAT_LIMIT = 100;
 
+/** Where an error happened, as far as the code that caught it knows: the widget whose boundary caught it. */
+export interface ErrorContext {
+  widgetType?: string;
+}
+
 export interface GlobalErrorHandlerOptions {
   /** Crash report of the first occurrence of a message (remote logging); absent without a logging key. */
-  report?: (error: Error) => void;
+  report?: (error: Error, context: ErrorContext) => void;
   /** Default console.error. */
   log?: (...args: unknown[]) => void;
   limit?: number;
 }
 
 export interface GlobalErrorHandler {
-  handle(error: unknown): void;
+  handle(error: unknown, context?: ErrorContext): void;
   /** How often a message was handled so far. */
   count(message: string): number;
 }
@@ -34,13 +39,13 @@ export function createGlobalErrorHandler(options: GlobalErrorHandlerOptions = {}
   const limit = options.limit ?? ERROR_REPEAT_LIMIT;
   const log = options.log ?? ((...args: unknown[]) => console.error(...args));
   return {
-    handle(error) {
+    handle(error, context = {}) {
       const message = errorMessage(error);
       const count = (counts.get(message) ?? 0) + 1;
       counts.set(message, count);
       if (count === 1 && options.report) {
         try {
-          options.report(error instanceof Error ? error : new Error(message));
+          options.report(error instanceof Error ? error : new Error(message), context);
         } catch (reportFailure) {
           log(reportFailure); // a broken reporter must not hide the error itself
         }
@@ -80,13 +85,13 @@ export function installGlobalErrorHandler(handler: GlobalErrorHandler, target: W
  * the caller: a throw from the handler (the repeat limit) is rethrown asynchronously, where the window error
  * path picks it up, so a React error boundary calling this keeps working.
  */
-export function reportGlobalError(error: unknown): void {
+export function reportGlobalError(error: unknown, context?: ErrorContext): void {
   if (!installed) {
     console.error(error);
     return;
   }
   try {
-    installed.handle(error);
+    installed.handle(error, context);
   } catch (limitReached) {
     setTimeout(() => {
       throw limitReached;

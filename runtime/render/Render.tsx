@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { WidgetRegistry } from '../registry/registry';
 import type { SocketEngine } from '../sockets/engine';
-import { reportGlobalError } from '../errors/globalErrorHandler';
+import { reportGlobalError, type ErrorContext } from '../errors/globalErrorHandler';
 import type { NodeSource } from './nodeSource';
 import { RenderContext, type RenderContextValue } from './renderContext';
 import { VIEW_MODE, type RenderExtensions } from './extensions';
@@ -16,7 +16,7 @@ export interface RenderProps {
   /** Edit-mode hooks of the editor; view mode when absent. */
   extensions?: RenderExtensions;
   /** Where widget errors go; default the global error handler. */
-  onError?: (error: unknown) => void;
+  onError?: (error: unknown, context?: ErrorContext) => void;
   /** Rendered when the source has no root node. */
   fallback?: ReactNode;
 }

@@ -55,7 +55,7 @@ export class WidgetView extends Component<WidgetViewProps, WidgetViewState> {
   }
 
   override componentDidCatch(error: unknown): void {
-    this.context.reportError(error);
+    this.context.reportError(error, { widgetType: this.state.node?.type });
   }
 
   override componentDidMount(): void {

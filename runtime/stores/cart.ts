@@ -1,8 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { runtimeServices } from '../app/runtimeServices';
+import type { AnalyticsProps } from '../telemetry/telemetry';
 import { addToMyShoppingCart, getMyShoppingCart, placeMyOrder, removeFromMyShoppingCart, removePositionFromMyShoppingCart } from '../api/calls';
 import type { Order, OrderPosition, PlaceOrder, ShoppingCart } from '../../model/api/schemas/shop';
 import { useCurrentUser, type SessionUser } from '../auth';
+
+/** The shop's analytics events (docs/telemetry.md): recorded once the server accepted the change. */
+function tracked<T>(name: string, props: AnalyticsProps): (value: T) => T {
+  return (value) => {
+    runtimeServices()?.trackEvent(name, props);
+    return value;
+  };
+}
 
 /**
  * The one shared cart of the logged-in user: it loads when somebody logs in and is forgotten on logout; adding,
@@ -73,13 +83,14 @@ export function useCart(): CartState {
     error: query.error,
     itemCount: orderPositionsTotal(cart?.orderPositions),
     busy: pending > 0,
-    add: async (productId, amount = 1) => (amount > 0 ? change(() => addToMyShoppingCart(productId, amount)) : undefined),
-    remove: async (productId, amount = 1) => (amount > 0 ? change(() => removeFromMyShoppingCart(productId, amount)) : undefined),
+    add: async (productId, amount = 1) => (amount > 0 ? change(() => addToMyShoppingCart(productId, amount).then(tracked('Add to cart', { productId, amount }))) : undefined),
+    remove: async (productId, amount = 1) => (amount > 0 ? change(() => removeFromMyShoppingCart(productId, amount).then(tracked('Remove from cart', { productId, amount }))) : undefined),
     removePosition: async (position) => (position > 0 ? change(() => removePositionFromMyShoppingCart(position)) : undefined),
     async placeOrder(body) {
       setPending((n) => n + 1);
       try {
         const order = await placeMyOrder(body);
+        runtimeServices()?.trackEvent('Order placed', { positions: order.positions.length, currency: order.currency ?? '', total: order.total ?? 0 });
         await client.invalidateQueries({ queryKey: cartQueryKey(userId) });
         return order;
       } finally {

@@ -1,36 +1,35 @@
+import { analyticsTarget, crashReportOrigin, type AnalyticsTarget } from './endpoints';
+
 /**
- * Visitor analytics and remote error logging: each starts only when its key is configured (GET /api/runtime-config
- * gives analyticsKey / loggingKey). The clients record what they would send; shipping the records to the services is
- * a transport added where the network allows it.
+ * Visitor analytics and remote error logging (docs/telemetry.md): each starts only when its key is configured
+ * (GET /api/runtime-config gives analyticsKey / loggingKey), and only then is its client loaded, as a chunk of its
+ * own. Without keys nothing is loaded and no request leaves the page.
  */
 export interface TelemetryConfig {
   analyticsKey?: string;
   loggingKey?: string;
+  /** The product's release, sent with every crash report. */
+  release?: string;
 }
 
-export interface AnalyticsEvent {
-  name: string;
-  data?: Record<string, unknown>;
-  at: number;
+/** Where an error happened: the page (path of the published app) and the widget whose boundary caught it. */
+export interface CrashContext {
+  page?: string;
+  widgetType?: string;
 }
+
+export type AnalyticsProps = Record<string, string | number | boolean>;
 
 export interface AnalyticsClient {
-  readonly key: string;
-  readonly events: readonly AnalyticsEvent[];
-  pageView(path: string): void;
-  track(name: string, data?: Record<string, unknown>): void;
-}
-
-export interface CrashReport {
-  message: string;
-  stack?: string;
-  at: number;
+  /** `url` is the full address of the page shown. */
+  pageView(url: string): void;
+  track(name: string, props?: AnalyticsProps): void;
 }
 
 export interface RemoteLogger {
-  readonly key: string;
-  readonly reports: readonly CrashReport[];
-  report(error: Error): void;
+  report(error: Error, context?: CrashContext): void;
+  /** Resolves once what was reported so far has been handed to the service (or could not be). */
+  flush(timeoutMs?: number): Promise<boolean>;
 }
 
 export interface Telemetry {
@@ -38,39 +37,45 @@ export interface Telemetry {
   logger: RemoteLogger | null;
 }
 
-/** Kept bounded so a long-lived page does not grow without end while nothing ships the records. */
-const MAX_RECORDS = 500;
-
-function push<T>(list: T[], item: T): void {
-  list.push(item);
-  if (list.length > MAX_RECORDS) list.shift();
+export interface TelemetryLoaders {
+  crashSender(): Promise<typeof import('./sentryReporter')>;
+  analytics(): Promise<typeof import('./plausibleAnalytics')>;
 }
 
-export function createAnalyticsClient(key: string, now: () => number = Date.now): AnalyticsClient {
-  const events: AnalyticsEvent[] = [];
+const DEFAULT_LOADERS: TelemetryLoaders = {
+  crashSender: () => import('./sentryReporter'),
+  analytics: () => import('./plausibleAnalytics'),
+};
+
+/** Calls wait for the client's code; a client that fails to load drops them (telemetry never breaks a page). */
+function deferred<T extends object>(load: Promise<T>) {
+  const ready = load.catch(() => null);
+  return (use: (client: T) => void) => void ready.then((client) => client && use(client));
+}
+
+export function createRemoteLogger(dsn: string, release: string | undefined, loaders: TelemetryLoaders = DEFAULT_LOADERS): RemoteLogger {
+  const sender = loaders.crashSender().then((module) => module.createCrashSender({ dsn, release }));
+  const withSender = deferred(sender);
   return {
-    key,
-    events,
-    pageView: (path) => push(events, { name: 'pageView', data: { path }, at: now() }),
-    track: (name, data) => push(events, { name, data, at: now() }),
+    report: (error, context) => withSender((client) => client.send(error, context)),
+    flush: (timeoutMs) => sender.then((client) => client.flush(timeoutMs), () => false),
   };
 }
 
-export function createRemoteLogger(key: string, now: () => number = Date.now): RemoteLogger {
-  const reports: CrashReport[] = [];
+export function createAnalyticsClient(target: AnalyticsTarget, loaders: TelemetryLoaders = DEFAULT_LOADERS): AnalyticsClient {
+  const withClient = deferred(loaders.analytics().then((module) => module.createPlausibleClient(target)));
   return {
-    key,
-    reports,
-    report: (error) => push(reports, { message: error.message, stack: error.stack, at: now() }),
+    pageView: (url) => withClient((client) => client.pageView(url)),
+    track: (name, props) => withClient((client) => client.track(name, props)),
   };
 }
 
-/** Starts what is configured: no key, no client. */
-export function startTelemetry(config: TelemetryConfig): Telemetry {
-  const analyticsKey = config.analyticsKey?.trim();
-  const loggingKey = config.loggingKey?.trim();
+/** Starts what is configured: no key (or an unreadable one), no client and no code loaded. */
+export function startTelemetry(config: TelemetryConfig, loaders: TelemetryLoaders = DEFAULT_LOADERS): Telemetry {
+  const target = analyticsTarget(config.analyticsKey);
+  const dsn = crashReportOrigin(config.loggingKey) ? config.loggingKey!.trim() : null;
   return {
-    analytics: analyticsKey ? createAnalyticsClient(analyticsKey) : null,
-    logger: loggingKey ? createRemoteLogger(loggingKey) : null,
+    analytics: target ? createAnalyticsClient(target, loaders) : null,
+    logger: dsn ? createRemoteLogger(dsn, config.release, loaders) : null,
   };
 }

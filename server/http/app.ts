@@ -11,6 +11,7 @@ import { registerTenantSettings } from '../tenants/settings-routes.js';
 import { registerExports } from '../export/routes.js';
 import { registerBodyParsers } from './body-parsers.js';
 import { errorHandler } from './error-handler.js';
+import { registerServerCrashReports } from '../telemetry/crash-reports.js';
 import { frameworkErrors } from './framework-errors.js';
 import { registerInputGuard } from './input-guard.js';
 import { registerNotFound } from './not-found.js';
@@ -44,6 +45,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerInputGuard(app);
   registerValidators(app);
   app.setErrorHandler(errorHandler);
+  await registerServerCrashReports(app, config);
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie); // the builder's session cookie (server/auth/session-cookie.ts)
   registerAuthHook(app, db);

@@ -2,11 +2,14 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import { responses, TranslateQuery } from './schemas.js';
+import { productRelease } from '../release.js';
 
 const RuntimeConfig = Type.Object({
   analyticsKey: Type.Optional(Type.String()),
   loggingKey: Type.Optional(Type.String()),
   apiUrl: Type.Optional(Type.String()),
+  /** Sent with crash reports; present only with remote logging. */
+  release: Type.Optional(Type.String()),
 });
 
 /**
@@ -19,7 +22,7 @@ export function registerRuntimeConfigRoute(app: FastifyInstance, config: ServerC
     schema: { querystring: TranslateQuery, response: responses(RuntimeConfig) },
   }, async () => ({
     ...(config.analyticsKey ? { analyticsKey: config.analyticsKey } : {}),
-    ...(config.loggingKey ? { loggingKey: config.loggingKey } : {}),
+    ...(config.loggingKey ? { loggingKey: config.loggingKey, release: productRelease() } : {}),
     ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),
   }));
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
+import { telemetryOrigins } from '../../runtime/telemetry/endpoints.js';
 
 /**
  * Browser hardening headers on every answer (docs/security.md), set by @fastify/helmet:
@@ -48,7 +49,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Serv
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...apiOrigin(config.apiUrl)],
+        // The error-reporting and analytics services of LOGGING_KEY / ANALYTICS_KEY, only when configured.
+        connectSrc: ["'self'", ...apiOrigin(config.apiUrl), ...telemetryOrigins(config)],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

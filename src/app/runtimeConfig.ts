@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   apiUrl?: string;
   analyticsKey?: string;
   loggingKey?: string;
+  /** The product's release, for crash reports (only with loggingKey). */
+  release?: string;
 }
 
 let loading: Promise<RuntimeConfig> | null = null;
