@@ -73,13 +73,13 @@ describe('<Render>', () => {
     expect(widgetElement(container, 'b').textContent).toBe('probe');
   });
 
-  it('isolates a widget that throws: error box in its place, the page keeps working, the error is reported', () => {
+  it('isolates a widget that throws: error box in its place, the page keeps working, the error is reported with the widget type', () => {
     const onError = vi.fn();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { container } = renderTree(box('root', [probe('a'), { id: 't', type: 'Thrower' }, probe('b')]), { registry, onError });
     consoleError.mockRestore();
     expect(within(widgetElement(container, 't')).getByRole('alert').textContent).toContain('kaputt');
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'kaputt' }));
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'kaputt' }), { widgetType: 'Thrower' });
     act(() => widgetElement(container, 'b').querySelector('button')!.click()); // still interactive
     expect(widgetElement(container, 'a').textContent).toBe('probe');
   });
