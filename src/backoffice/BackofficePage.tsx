@@ -7,7 +7,7 @@ import NotFoundPage from '../layout/NotFoundPage';
 import { BackofficeHome } from './BackofficeHome';
 import { BackofficeNav, useEntryLabel } from './BackofficeNav';
 import { ComingSoonPage } from './ComingSoonPage';
-import { canSee, NAV_ENTRIES } from './navigation';
+import { canSee, holds, NAV_ENTRIES, TENANT_ADMIN, TENANT_SETTINGS_PATH } from './navigation';
 import { NoPermissionPage } from './NoPermissionPage';
 
 // Each screen loads on demand, so opening the back-office does not download every screen.
@@ -21,6 +21,7 @@ const SuppliersPage = screen(() => import('./suppliers/SuppliersPage'));
 const ExportPage = screen(() => import('./export/ExportPage'));
 const AuditLogPage = screen(() => import('./auditlog/AuditLogPage'));
 const ServiceTokensPage = screen(() => import('./servicetokens/ServiceTokensPage'));
+const TenantSettingsPage = screen(() => import('./tenant/TenantSettingsPage'));
 
 /** The working screens per navigation entry (sub-path below the entry's path → screen); the rest are "coming soon". */
 const SCREENS: Record<string, [sub: string, Screen: LazyExoticComponent<ComponentType>][]> = {
@@ -47,6 +48,7 @@ export default function BackofficePage() {
         <Suspense fallback={<RouteFallback />}>
           <Routes>
             <Route index element={<BackofficeHome />} />
+            <Route path={TENANT_SETTINGS_PATH} element={holds(permissions, TENANT_ADMIN) ? <TenantSettingsPage /> : <NoPermissionPage />} />
             {NAV_ENTRIES.flatMap((entry) => {
               if (!entry.path) return [];
               const allowed = canSee(entry, permissions);

@@ -25,6 +25,9 @@ export interface NavEntry {
 
 export { TENANT_ADMIN };
 
+/** The tenant's own settings (TENANT_ADMIN): not a menu entry (the menu is the spec's), linked from the start page. */
+export const TENANT_SETTINGS_PATH = 'tenant';
+
 const entry = (section: SectionKey, key: string, path: string | null, permission: string | null = null, fixedLabel?: string): NavEntry =>
   ({ section, key, path, permission, ...(fixedLabel ? { fixedLabel } : {}) });
 
