@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { installBrowserCookies } from './browser-cookies.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_SHOPPER_EMAIL, TEST_SHOPPER_PASSWORD } from './credentials.js';
 import { tsxArgs } from '../../scripts/widget-list/tsx.mjs';
@@ -22,7 +23,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-const root = path.resolve(__dirname, '../..');
+// import.meta.url rather than __dirname: browser tests (ES modules) start it too.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   installBrowserCookies();

@@ -7,7 +7,7 @@ import { tsxArgs } from '../../scripts/widget-list/tsx.mjs';
 
 /**
  * Builds the web app (unless E2E_BUILD_DIR names a finished build) and starts `server/main.ts` on a free port
- * with a fresh DATA_DIR. Exposes E2E_BASE_URL, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD and E2E_SHOPPER_PASSWORD (the demo shopper's,
+ * with a fresh DATA_DIR. Exposes E2E_BASE_URL, E2E_STATIC_DIR (the build), E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD and E2E_SHOPPER_PASSWORD (the demo shopper's,
  * set through SHOPPER_PASSWORD) to the tests.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,6 +56,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_STATIC_DIR = buildDir; // specs that need a server of their own (other keys) serve the same build
   process.env.E2E_ADMIN_EMAIL = adminEmail;
   process.env.E2E_ADMIN_PASSWORD = adminPassword;
   process.env.E2E_SHOPPER_PASSWORD = shopperPassword;
