@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANT } from '../test/harness.js';
 import { useTestServer } from '../test/use-test-server.js';
@@ -53,10 +54,12 @@ describe('tenant rules', () => {
     expect(result.status).toBe(404);
   });
 
-  it('serves a public call for the tenant of the header, and copies X-Reseller-Id', async () => {
+  it('serves a public call for the tenant of the header, with an X-Reseller-Id of that tenant (docs/api.md, Resellers)', async () => {
+    await server.db.rows(sql`UPDATE tenants SET reseller_id = 'r-7' WHERE id = 'acme'`);
     const result = await server.call('GET', '/api/test/public', { tenant: 'acme', headers: { 'X-Reseller-Id': 'r-7' } });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ tenantId: 'acme', resellerId: 'r-7', userId: null });
+    expect((await server.call('GET', '/api/test/public', { tenant: 'acme', headers: { 'X-Reseller-Id': 'r-8' } })).status).toBe(403);
   });
 
   it('still uses a token sent to a public route', async () => {
