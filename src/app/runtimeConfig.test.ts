@@ -21,7 +21,8 @@ describe('loadRuntimeConfig', () => {
   it('reads the analytics and logging keys and points later calls at API_URL', async () => {
     const { http, loadRuntimeConfig } = await freshStart();
     const config = await loadRuntimeConfig();
-    expect(config).toEqual({ analyticsKey: 'analytics-123', loggingKey: 'logging-456', apiUrl: 'https://api.example.com/api' });
+    // With remote logging the release comes along, for the crash reports.
+    expect(config).toEqual({ analyticsKey: 'analytics-123', loggingKey: 'logging-456', apiUrl: 'https://api.example.com/api', release: expect.stringMatching(/^baukasten@/) });
     expect(http.apiConfig().baseUrl).toBe('https://api.example.com/api');
     expect(await loadRuntimeConfig()).toBe(config); // read once per page load
   });
