@@ -32,7 +32,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '1',
         description: 'The HTTP API of Baukasten. Errors answer {"error": {"code", "message", "details"}}; a 400 names '
           + 'the offending field in details[].field. Calls with a token act in the token\'s tenant; public calls '
-          + 'without a token name the tenant in X-Tenant-Id. Described in full in docs/api.md.',
+          + 'without a token name the tenant in X-Tenant-Id. X-Reseller-Id (optional) names the reseller a call acts '
+          + 'for; it must belong to the tenant (400 when malformed, 403 otherwise). Described in full in docs/api.md.',
       },
       servers: [{ url: '/' }],
       components: {

@@ -24,7 +24,7 @@ export interface TransformArgs {
 const ERROR_MEANING: Record<number, string> = {
   400: 'Bad input: details[].field names the offending field, query option or header',
   401: 'No valid token',
-  403: 'The token lacks the permission, or X-Tenant-Id names another tenant than the token',
+  403: 'The token lacks the permission, X-Tenant-Id names another tenant than the token, or X-Reseller-Id a reseller of another tenant',
   404: 'Nothing at this path in the tenant, or an unknown X-Tenant-Id',
   409: 'A conflict: an outdated If-Match or version, or a value that must be unique is taken',
   413: 'The body is too large',
