@@ -1,5 +1,5 @@
-import { walkDocument } from '../document/tree';
-import type { ApplicationDocument } from '../document/types';
+import { walkDocument } from '../../model/document/tree';
+import type { ApplicationDocument } from '../../model/document/types';
 
 /**
  * The visitor's answer to the analytics question (docs/telemetry.md). Where an application asks (it contains a

@@ -1,6 +1,6 @@
 import { init, track } from '@plausible-analytics/tracker';
-import type { AnalyticsTarget } from './endpoints';
-import { scrubText, scrubUrl } from './scrub';
+import type { AnalyticsTarget } from '../../model/telemetry/endpoints';
+import { scrubText, scrubUrl } from '../../model/telemetry/scrub';
 import type { AnalyticsClient, AnalyticsProps } from './telemetry';
 
 /**

@@ -2,7 +2,7 @@ import {
   BrowserClient, defaultStackParser, makeBrowserOfflineTransport, makeFetchTransport, Scope,
   type BrowserOptions, type ErrorEvent,
 } from '@sentry/browser';
-import { scrubText, scrubUrl } from './scrub';
+import { scrubText, scrubUrl } from '../../model/telemetry/scrub';
 import type { CrashContext } from './telemetry';
 
 /**

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGlobalErrorHandler } from '../errors/globalErrorHandler';
 import { startTelemetryReceiver, type TelemetryReceiver } from '../testing/telemetryReceiver';
-import { analyticsTarget, crashReportOrigin, telemetryOrigins } from './endpoints';
+import { analyticsTarget, crashReportOrigin, telemetryOrigins } from '../../model/telemetry/endpoints';
 import { offlineQueueName } from './sentryReporter';
 import { startTelemetry, type TelemetryLoaders } from './telemetry';
 

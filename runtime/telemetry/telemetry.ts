@@ -1,4 +1,4 @@
-import { analyticsTarget, crashReportOrigin, type AnalyticsTarget } from './endpoints';
+import { analyticsTarget, crashReportOrigin, type AnalyticsTarget } from '../../model/telemetry/endpoints';
 
 /**
  * Visitor analytics and remote error logging (docs/telemetry.md): each starts only when its key is configured

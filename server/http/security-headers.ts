@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
-import { telemetryOrigins } from '../../runtime/telemetry/endpoints.js';
+import { telemetryOrigins } from '../../model/telemetry/endpoints.js';
 
 /**
  * Browser hardening headers on every answer (docs/security.md), set by @fastify/helmet:

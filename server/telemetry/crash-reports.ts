@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { crashReportOrigin } from '../../runtime/telemetry/endpoints.js';
-import { scrubText } from '../../runtime/telemetry/scrub.js';
+import { crashReportOrigin } from '../../model/telemetry/endpoints.js';
+import { scrubText } from '../../model/telemetry/scrub.js';
 import type { ServerConfig } from '../config.js';
 import { toApiError } from '../http/error-handler.js';
 import { productRelease } from '../release.js';

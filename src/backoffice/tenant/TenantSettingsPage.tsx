@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { configureApi } from '../../../runtime/api/http';
-import { isResellerId, type TenantSettings } from '../../../runtime/api/schemas/resellers';
+import { isResellerId, type TenantSettings } from '../../../model/api/schemas/resellers';
 import { getTenantSettings, updateTenantSettings } from '../../../runtime/api/tenant';
 import { fieldErrors } from '../common/apiError';
 import { LoadError } from '../common/LoadError';
