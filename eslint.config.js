@@ -104,12 +104,18 @@ export default tseslint.config(
   // Layer rules (docs/architecture.md, Layers): lower layers never import higher ones.
   {
     files: ['runtime/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/editor/**', '**/src/**', '**/server/**', '**/kit/**'] }] },
+  },
+  // The builder kit (schema forms for the property panel and the back-office) sits above the runtime: it uses the
+  // runtime's inputs, the runtime never uses it.
+  {
+    files: ['kit/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/editor/**', '**/src/**', '**/server/**'] }] },
   },
   // Migrations build on the shared model and run in the server and the browser: nothing from the layers above.
   {
     files: ['migrations/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', '**/runtime/**', '**/editor/**', '**/src/**', '**/server/**'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', '**/runtime/**', '**/editor/**', '**/src/**', '**/server/**', '**/kit/**'] }] },
   },
   {
     files: ['server/**/*.ts'],

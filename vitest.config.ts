@@ -7,7 +7,7 @@ import { widgetLists } from './scripts/widget-list/vite.mjs';
 export default defineConfig({
   plugins: [react(), widgetLists()],
   test: {
-    include: ['{src,editor,runtime,model,migrations,server,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{src,editor,kit,runtime,model,migrations,server,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'tests/**'],
     environment: 'node',
     testTimeout: 30_000,

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** The sources the web app is built from, relative to the repository root. */
-export const BUILD_SOURCES = ['src', 'editor', 'runtime', 'model', 'widget-schemas', 'migrations', 'locales', 'scripts/widget-list', 'index.html', 'vite.config.ts', 'package-lock.json'];
+export const BUILD_SOURCES = ['src', 'editor', 'kit', 'runtime', 'model', 'widget-schemas', 'migrations', 'locales', 'scripts/widget-list', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 /** Newest modification time (ms) among the given files and folders below `root`; tests and dot-files do not count. */
 export function newestSource(root, sources) {

@@ -13,7 +13,7 @@ const defaultingAjv = new Ajv({ useDefaults: true, allErrors: true, strict: fals
 const validatingAjv = new Ajv({ allErrors: true, strict: false });
 addFormats(defaultingAjv);
 addFormats(validatingAjv);
-// The product's own formats pick form widgets (runtime/forms/formWidgetNames.ts) and are checked by those widgets;
+// The product's own formats pick form widgets (kit/forms/formWidgetNames.ts) and are checked by those widgets;
 // known here so ajv does not warn "unknown format ... ignored" for every schema that uses one.
 for (const format of ['color', 'icon', 'price', 'percentage', 'hhmm', 'comma-separated']) {
   defaultingAjv.addFormat(format, true);

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@chakra-ui/react';
-import { CodeEditor } from '../../../runtime/forms/codeEditor/CodeEditor';
+import { CodeEditor } from '../../../runtime/inputs/codeEditor/CodeEditor';
 import type { Settings } from '../../../model/document/types';
 import { useEditorStoreApi } from '../../store/context';
 

@@ -1,5 +1,5 @@
 /**
- * The settings of one widget: its JSON Schema as a form (runtime/forms SchemaForm), live: every change
+ * The settings of one widget: its JSON Schema as a form (kit/forms SchemaForm), live: every change
  * dispatches updateSettings with just the changed keys. A switch shows the raw settings as JSON instead.
  */
 import { useMemo, useState } from 'react';
@@ -9,7 +9,7 @@ import { applySchemaDefaults } from '../../../model/document/defaults';
 import type { WidgetSchema } from '../../../model/document/schemas';
 import type { WidgetDefinition } from '../../../runtime/registry/defineWidget';
 import type { Settings, WidgetNode } from '../../../model/document/types';
-import { SchemaForm } from '../../../runtime/forms/SchemaForm';
+import { SchemaForm } from '../../../kit/forms/SchemaForm';
 import { useEditorStoreApi } from '../../store/context';
 import { changedSettings } from './settingsDiff';
 import { SettingsJsonEditor } from './SettingsJsonEditor';

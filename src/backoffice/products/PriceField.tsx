@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, Input, InputGroup } from '@chakra-ui/react';
-import { formatPrice, parsePrice } from '../../../runtime/forms/values/price';
-import { useEditableText, type TextReading } from '../../../runtime/forms/widgets/useEditableText';
+import { formatPrice, parsePrice } from '../../../runtime/inputs/values/price';
+import { useEditableText, type TextReading } from '../../../runtime/inputs/useEditableText';
 import { currencyDigits, currencySymbol } from '../../../runtime/format';
 
 interface PriceFieldProps {
@@ -28,7 +28,7 @@ function priceText(digits: number) {
 }
 
 /**
- * A price typed the way the product's PriceInput takes it (1.234,56; runtime/forms), stored in minor units of the
+ * A price typed the way the product's PriceInput takes it (1.234,56; runtime/inputs), stored in minor units of the
  * price zone's currency (as many decimals as it has), with the currency's sign after it. An empty field means "no price in this zone".
  */
 export function PriceField({ id, label, currency, value, onChange, onValidity, disabled }: PriceFieldProps) {

@@ -5,7 +5,7 @@
 import { Input } from '@chakra-ui/react';
 import { SchemaExamples } from '@rjsf/core';
 import { ariaDescribedByIds, examplesId, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
-import { FieldShell } from '../widgets/FieldShell';
+import { FieldShell } from '../../../runtime/inputs/FieldShell';
 
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, type, value, label, hideLabel, schema, onChange, onChangeOverride, onBlur, onFocus, options, required, readonly, rawErrors, autofocus, placeholder, disabled } = props;

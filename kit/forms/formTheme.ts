@@ -11,17 +11,17 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { CUSTOM_FORMATS, type FormFieldName, type FormWidgetName } from './formWidgetNames';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
 import { withFieldTouchTracking, withTouchTracking } from './touch';
-import { CheckboxWidget } from './widgets/CheckboxWidget';
-import { CodeEditorField, CodeEditorWidget } from './widgets/CodeEditorWidget';
-import { ColorInput } from './widgets/ColorInput';
-import { CommaSeparatedListInput } from './widgets/CommaSeparatedListInput';
-import { DateInput } from './widgets/DateInput';
-import { IconInput } from './widgets/IconInput';
-import { IntegerInput } from './widgets/IntegerInput';
-import { PercentageInput } from './widgets/PercentageInput';
-import { PriceInput } from './widgets/PriceInput';
-import { SelectWidget } from './widgets/SelectWidget';
-import { TimeInput } from './widgets/TimeInput';
+import { CheckboxWidget } from './adapters/CheckboxWidget';
+import { CodeEditorField, CodeEditorWidget } from './adapters/CodeEditorWidget';
+import { ColorInput } from './adapters/ColorInput';
+import { CommaSeparatedListInput } from './adapters/CommaSeparatedListInput';
+import { DateInput } from './adapters/DateInput';
+import { IconInput } from './adapters/IconInput';
+import { IntegerInput } from './adapters/IntegerInput';
+import { PercentageInput } from './adapters/PercentageInput';
+import { PriceInput } from './adapters/PriceInput';
+import { SelectWidget } from './adapters/SelectWidget';
+import { TimeInput } from './adapters/TimeInput';
 
 export const productWidgets: Record<FormWidgetName, ComponentType<WidgetProps>> = {
   CodeEditor: CodeEditorWidget,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isHHmm } from '../values/dateTime';
+import { isHHmm } from '../../../runtime/inputs/values/dateTime';
 import { field, renderSchemaForm } from '../../testing/renderSchemaForm';
 
 afterEach(cleanup);

@@ -1,11 +1,10 @@
 /**
- * A colour: a swatch picker next to the hex text. Values keep the form they came in (the spec's cart icon
- * stores 'FFFFFF' without '#', CSS colours have it); a new value takes '#' unless the schema says `hashless`.
+ * A colour: a swatch picker next to the hex text. Values keep the form they came in (the cart icon stores 'FFFFFF'
+ * without '#', CSS colours have it); a new value takes '#' unless `hashless`.
  */
 import { HStack, Input } from '@chakra-ui/react';
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { FieldShell } from './FieldShell';
-import { schemaOption } from './schemaOption';
+import { FieldShell, shellProps } from './FieldShell';
+import { describedByOf, type InputProps } from './types';
 
 const HEX = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i;
 
@@ -16,12 +15,12 @@ function swatchOf(value: unknown): string {
   return `#${digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits}`.toLowerCase();
 }
 
-export function ColorInput(props: WidgetProps) {
-  const { id, value, label, hideLabel, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
-  const hashless = typeof value === 'string' && value !== '' ? !value.startsWith('#') : schemaOption<boolean>(props, 'hashless') === true;
+export function ColorInput(props: InputProps<string> & { hashless?: boolean }) {
+  const { id, value, label, disabled, readOnly, onChange, onBlur, onFocus } = props;
+  const hashless = typeof value === 'string' && value !== '' ? !value.startsWith('#') : props.hashless === true;
   const fromSwatch = (swatch: string) => (hashless ? swatch.slice(1).toUpperCase() : swatch);
   return (
-    <FieldShell id={id} label={label} hideLabel={hideLabel} required={required} disabled={disabled} readOnly={readonly} invalid={!!rawErrors?.length}>
+    <FieldShell {...shellProps(props)}>
       <HStack gap="2">
         <Input
           type="color"
@@ -29,19 +28,20 @@ export function ColorInput(props: WidgetProps) {
           padding="1"
           aria-label={label}
           value={swatchOf(value)}
-          disabled={disabled || readonly}
+          disabled={disabled || readOnly}
           onChange={(event) => onChange(fromSwatch(event.target.value))}
           data-testid="color-swatch"
         />
         <Input
           id={id}
           name={id}
+          readOnly={readOnly}
           value={typeof value === 'string' ? value : ''}
           placeholder={hashless ? 'FFFFFF' : '#ffffff'}
           onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-          onBlur={(event) => onBlur(id, event.target.value)}
-          onFocus={(event) => onFocus(id, event.target.value)}
-          aria-describedby={ariaDescribedByIds(id)}
+          onBlur={() => onBlur?.()}
+          onFocus={() => onFocus?.()}
+          aria-describedby={describedByOf(props)}
         />
       </HStack>
     </FieldShell>

@@ -5,7 +5,7 @@
  */
 import { NativeSelect } from '@chakra-ui/react';
 import { ariaDescribedByIds, enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils';
-import { FieldShell } from './FieldShell';
+import { FieldShell } from '../../../runtime/inputs/FieldShell';
 
 export function SelectWidget({ id, options, label, hideLabel, placeholder, multiple, required, disabled, readonly, value, autofocus, onChange, onBlur, onFocus, rawErrors, schema }: WidgetProps) {
   const { enumOptions = [], enumDisabled, emptyValue } = options;

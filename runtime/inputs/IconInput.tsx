@@ -1,12 +1,12 @@
 /**
- * An icon as `{name, size, color, theme}` (size default 24, minimum 1), with a preview. An object value, so it is an
- * rjsf field (`ui:field: IconInput`), not a widget; its inputs keep rjsf's id scheme (`root_icon_name`,
- * `root_icon_size`, ...).
+ * An icon as `{name, size, color, theme}` (size default 24, minimum 1), with a preview. Its parts have the ids
+ * `<id>_name`, `<id>_size`, `<id>_color` and `<id>_theme`.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Field, Fieldset, HStack, Image, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import type { FieldProps } from '@rjsf/utils';
-import { DEFAULT_ICON_SIZE, ICON_THEMES, iconUrl } from '../../widgets/iconUrl';
+import { DEFAULT_ICON_SIZE, ICON_THEMES, iconUrl } from '../widgets/iconUrl';
+import type { InputProps } from './types';
 
 export interface IconValue {
   name?: string;
@@ -15,27 +15,26 @@ export interface IconValue {
   theme?: string;
 }
 
-export function IconInput({ fieldPathId, formData, schema, disabled, readonly, onChange, onBlur, onFocus, name }: FieldProps<IconValue>) {
+export function IconInput({ id, value: given, label, disabled, readOnly, error, onChange, onBlur, onFocus }: InputProps<IconValue>) {
   const { t } = useTranslation('forms');
-  const id = fieldPathId.$id;
-  const value: IconValue = formData && typeof formData === 'object' ? formData : {};
+  const value: IconValue = given && typeof given === 'object' ? given : {};
   const set = (patch: Partial<IconValue>) => {
     const next: IconValue = { ...value, ...patch };
     for (const key of Object.keys(next) as (keyof IconValue)[]) if (next[key] === undefined || next[key] === '') delete next[key];
-    onChange(Object.keys(next).length > 0 ? next : undefined, fieldPathId.path, undefined, id);
+    onChange(Object.keys(next).length > 0 ? next : undefined);
   };
-  const locked = disabled || readonly;
-  const part = (key: keyof IconValue, label: string, input: React.ReactNode) => (
+  const locked = disabled || readOnly;
+  const part = (key: keyof IconValue, text: string, input: ReactNode) => (
     <Field.Root id={`${id}_${key}`} disabled={locked}>
-      <Field.Label>{label}</Field.Label>
+      <Field.Label>{text}</Field.Label>
       {input}
     </Field.Root>
   );
-  const blur = () => onBlur(id, value);
-  const focus = () => onFocus(id, value);
+  const blur = () => onBlur?.();
+  const focus = () => onFocus?.();
   return (
-    <Fieldset.Root id={id} disabled={locked} data-testid="icon-input">
-      <Fieldset.Legend>{schema.title ?? name}</Fieldset.Legend>
+    <Fieldset.Root id={id} disabled={locked} invalid={!!error} data-testid="icon-input" aria-describedby={error ? `${id}__error` : undefined}>
+      {label && <Fieldset.Legend>{label}</Fieldset.Legend>}
       <HStack alignItems="start" gap="3">
         <SimpleGrid columns={2} gap="2" flex="1">
           {part('name', t('icon.name'), <Input id={`${id}_name`} value={value.name ?? ''} onChange={(e) => set({ name: e.target.value })} onBlur={blur} onFocus={focus} />)}
@@ -77,6 +76,7 @@ export function IconInput({ fieldPathId, formData, schema, disabled, readonly, o
           )}
         </Box>
       </HStack>
+      {error && <Fieldset.ErrorText id={`${id}__error`}>{error}</Fieldset.ErrorText>}
     </Fieldset.Root>
   );
 }

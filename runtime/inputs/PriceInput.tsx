@@ -4,9 +4,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Input, InputGroup } from '@chakra-ui/react';
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { formatPrice, parsePrice } from '../values/price';
-import { FieldShell } from './FieldShell';
+import { formatPrice, parsePrice } from './values/price';
+import { FieldShell, shellProps } from './FieldShell';
+import { describedByOf, type InputProps } from './types';
 import { useEditableText, type TextReading } from './useEditableText';
 
 const show = (value: number | undefined) => (typeof value === 'number' ? formatPrice(value) : '');
@@ -16,26 +16,21 @@ function read(text: string): TextReading<number | undefined> {
   return parsed.ok ? { ok: true, value: parsed.cents } : { ok: false };
 }
 
-export function PriceInput({ id, value, label, hideLabel, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function PriceInput(props: InputProps<number>) {
+  const { id, value, readOnly, placeholder, onChange, onBlur, onFocus } = props;
   const { t } = useTranslation('forms');
   const [text, setText] = useEditableText<number | undefined>(value, show, read);
   const parsed = parsePrice(text);
+  const ownError = parsed.ok ? null : t(`validations.${parsed.error}`);
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      hideLabel={hideLabel}
-      required={required}
-      disabled={disabled}
-      readOnly={readonly}
-      invalid={!!rawErrors?.length}
-      error={parsed.ok ? null : t(`validations.${parsed.error}`)}
-    >
+    <FieldShell {...shellProps(props)} ownError={ownError}>
       <InputGroup endElement="€">
         <Input
           id={id}
           name={id}
           inputMode="decimal"
+          readOnly={readOnly}
+          placeholder={placeholder}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -44,10 +39,10 @@ export function PriceInput({ id, value, label, hideLabel, required, disabled, re
           }}
           onBlur={() => {
             if (parsed.ok) setText(show(parsed.cents)); // tidied up to '1.234,50' once the user is done
-            onBlur(id, value);
+            onBlur?.();
           }}
-          onFocus={() => onFocus(id, value)}
-          aria-describedby={ariaDescribedByIds(id)}
+          onFocus={() => onFocus?.()}
+          aria-describedby={describedByOf(props, ownError)}
         />
       </InputGroup>
     </FieldShell>

@@ -1,8 +1,8 @@
 /** A fraction shown as a percentage (0.155 is typed and read as 15,5 %). */
 import { Input, InputGroup } from '@chakra-ui/react';
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { fractionToPercent, percentToFraction } from '../values/percentage';
-import { FieldShell } from './FieldShell';
+import { fractionToPercent, percentToFraction } from './values/percentage';
+import { FieldShell, shellProps } from './FieldShell';
+import { describedByOf, type InputProps } from './types';
 import { useEditableText, type TextReading } from './useEditableText';
 
 const show = (value: unknown) => (typeof value === 'number' ? String(fractionToPercent(value)).replace('.', ',') : '');
@@ -14,24 +14,27 @@ function read(text: string): TextReading<number | undefined> {
   return Number.isFinite(percent) ? { ok: true, value: percentToFraction(percent) } : { ok: false };
 }
 
-export function PercentageInput({ id, value, label, hideLabel, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function PercentageInput(props: InputProps<number>) {
+  const { id, value, readOnly, placeholder, onChange, onBlur, onFocus } = props;
   const [text, setText] = useEditableText<number | undefined>(value, show, read);
   return (
-    <FieldShell id={id} label={label} hideLabel={hideLabel} required={required} disabled={disabled} readOnly={readonly} invalid={!!rawErrors?.length}>
+    <FieldShell {...shellProps(props)}>
       <InputGroup endElement="%">
         <Input
           id={id}
           name={id}
           inputMode="decimal"
+          readOnly={readOnly}
+          placeholder={placeholder}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
             const reading = read(event.target.value);
             if (reading.ok) onChange(reading.value);
           }}
-          onBlur={() => onBlur(id, value)}
-          onFocus={() => onFocus(id, value)}
-          aria-describedby={ariaDescribedByIds(id)}
+          onBlur={() => onBlur?.()}
+          onFocus={() => onFocus?.()}
+          aria-describedby={describedByOf(props)}
         />
       </InputGroup>
     </FieldShell>

@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { render } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { initI18n } from '../i18n';
-import { CodeEditorEngineContext } from '../forms/codeEditor/engine';
-import PlainTextEngine from '../forms/codeEditor/PlainTextEngine';
+import { initI18n } from '../../runtime/i18n';
+import { CodeEditorEngineContext } from '../../runtime/inputs/codeEditor/engine';
+import PlainTextEngine from '../../runtime/inputs/codeEditor/PlainTextEngine';
 import { SchemaForm, type SchemaFormProps } from '../forms/SchemaForm';
 
 export function renderSchemaForm<T = Record<string, unknown>>(

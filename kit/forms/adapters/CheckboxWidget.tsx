@@ -4,7 +4,7 @@
  */
 import { chakra, HStack } from '@chakra-ui/react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { FieldShell } from './FieldShell';
+import { FieldShell } from '../../../runtime/inputs/FieldShell';
 
 export function CheckboxWidget({ id, value, label, hideLabel, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
   return (

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18next } from '../i18n';
+import { i18next } from '../../runtime/i18n';
 import { field, renderSchemaForm } from '../testing/renderSchemaForm';
 
 afterEach(cleanup);
