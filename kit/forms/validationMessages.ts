@@ -4,14 +4,13 @@
  * validator's own message.
  */
 import type { RJSFValidationError } from '@rjsf/utils';
+import { messageValues } from '../../runtime/inputs/validation';
 
 export type MessageLookup = (key: string, values: Record<string, unknown>) => string | undefined;
 
 export function translateErrors(errors: RJSFValidationError[], lookup: MessageLookup): RJSFValidationError[] {
   return errors.map((error) => {
-    const params = (error.params ?? {}) as Record<string, unknown>;
-    const values: Record<string, unknown> = { ...params };
-    if (Array.isArray(params.allowedValues)) values.allowedValues = params.allowedValues.join(', ');
+    const values = messageValues((error.params ?? {}) as Record<string, unknown>);
     const message = error.name ? lookup(`validations.${error.name}`, values) : undefined;
     return message ? { ...error, message, stack: `${error.property ?? ''} ${message}`.trim() } : error;
   });

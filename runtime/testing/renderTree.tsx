@@ -1,6 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { CodeEditorEngineContext } from '../inputs/codeEditor/engine';
+import PlainTextEngine from '../inputs/codeEditor/PlainTextEngine';
 import type { SocketConnection, WidgetNode } from '../../model/document/types';
 import { initI18n, type Language } from '../i18n';
 import type { WidgetRegistry } from '../registry/registry';
@@ -24,7 +26,8 @@ export interface RenderTreeOptions {
 
 /**
  * Test helper for component tests: renders a widget tree through the real renderer and engine (jsdom), with its
- * schema defaults written out first as the loader and the editor do (the renderer relies on them).
+ * schema defaults written out first as the loader and the editor do (the renderer relies on them). Inside Chakra, as
+ * the application shell renders pages, with the plain-text code editor (Monaco needs a real browser).
  */
 export function renderTree(root: WidgetNode, options: RenderTreeOptions): RenderResult & PageRuntime {
   const i18n = initI18n();
@@ -37,11 +40,13 @@ export function renderTree(root: WidgetNode, options: RenderTreeOptions): Render
   const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <ChakraProvider value={defaultSystem}>
-      <QueryClientProvider client={queryClient}>
-        <NavigationContext.Provider value={options.navigation ?? null}>
-          <Render source={page.source} registry={options.registry} engine={page.engine} extensions={options.extensions} onError={options.onError ?? (() => {})} />
-        </NavigationContext.Provider>
-      </QueryClientProvider>
+      <CodeEditorEngineContext.Provider value={PlainTextEngine}>
+        <QueryClientProvider client={queryClient}>
+          <NavigationContext.Provider value={options.navigation ?? null}>
+            <Render source={page.source} registry={options.registry} engine={page.engine} extensions={options.extensions} onError={options.onError ?? (() => {})} />
+          </NavigationContext.Provider>
+        </QueryClientProvider>
+      </CodeEditorEngineContext.Provider>
     </ChakraProvider>,
   );
   return { ...result, ...page };

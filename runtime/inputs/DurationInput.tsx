@@ -1,0 +1,44 @@
+/** A duration in minutes, typed as 'H:mm' (1:30) or minutes (90); other text says how to write it. */
+import { useTranslation } from 'react-i18next';
+import { Input } from '@chakra-ui/react';
+import { formatDuration, parseDuration } from './values/duration';
+import { FieldShell, shellProps } from './FieldShell';
+import { describedByOf, type InputProps } from './types';
+import { useEditableText, type TextReading } from './useEditableText';
+
+const show = (value: number | undefined) => (typeof value === 'number' ? formatDuration(value) : '');
+const read = (text: string): TextReading<number | undefined> => {
+  const parsed = parseDuration(text);
+  return parsed.ok ? { ok: true, value: parsed.minutes } : { ok: false };
+};
+
+export function DurationInput(props: InputProps<number>) {
+  const { id, value, readOnly, placeholder, onChange, onBlur, onFocus } = props;
+  const { t } = useTranslation('forms');
+  const [text, setText] = useEditableText<number | undefined>(value, show, read);
+  const reading = read(text);
+  const ownError = reading.ok ? null : t('validations.invalidDuration');
+  return (
+    <FieldShell {...shellProps(props)} ownError={ownError}>
+      <Input
+        id={id}
+        name={id}
+        inputMode="numeric"
+        readOnly={readOnly}
+        placeholder={placeholder || '0:00'}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          const next = read(event.target.value);
+          if (next.ok) onChange(next.value);
+        }}
+        onBlur={() => {
+          if (reading.ok) setText(show(reading.value));
+          onBlur?.();
+        }}
+        onFocus={() => onFocus?.()}
+        aria-describedby={describedByOf(props, ownError)}
+      />
+    </FieldShell>
+  );
+}
