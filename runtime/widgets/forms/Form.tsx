@@ -5,10 +5,9 @@ import spec from '../../../widget-schemas/Form';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { useEmit } from '../../sockets/hooks';
-import { buttonStyle } from '../theme';
 import { FormContext } from './formContext';
-import { FormStatus, type SubmitState } from './FormStatus';
-import { submitForm, SubmitNotConfigured } from './submitForm';
+import { failureMessage, FormFooter, type SubmitState } from './FormStatus';
+import { submitForm } from './submitForm';
 import { useFormFields } from './useFormFields';
 
 export type FormSettings = SettingsOf<typeof spec.schema>;
@@ -20,7 +19,7 @@ export type FormSettings = SettingsOf<typeof spec.schema>;
  * the form. Emits `value` on every change and `submitted` with the server's answer. In edit mode nothing is sent.
  */
 function Form({ id, settings, renderSlot }: WidgetProps<FormSettings>) {
-  const { t } = useTranslation('inputs');
+  const { t } = useTranslation(['inputs']);
   const emit = useEmit<'value' | 'submitted'>(id);
   const editing = useRenderMode() === 'edit';
   const [state, setState] = useState<SubmitState>({ kind: 'idle' });
@@ -43,8 +42,7 @@ function Form({ id, settings, renderSlot }: WidgetProps<FormSettings>) {
       if (settings.resetOnSuccess) reset();
       setState({ kind: 'success' });
     } catch (error) {
-      const message = error instanceof SubmitNotConfigured ? t('form.notConfigured') : error instanceof Error ? error.message : String(error);
-      setState({ kind: 'error', message });
+      setState({ kind: 'error', message: failureMessage(error, t) });
     }
   };
 
@@ -52,12 +50,7 @@ function Form({ id, settings, renderSlot }: WidgetProps<FormSettings>) {
     <FormContext.Provider value={fields}>
       <form noValidate onSubmit={onSubmit} aria-busy={state.kind === 'sending'} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         {renderSlot('children')}
-        <FormStatus state={state} successMessage={settings.successMessage} />
-        <div>
-          <button type="submit" disabled={state.kind === 'sending'} style={buttonStyle('solid', 'primary', 'md', state.kind === 'sending')}>
-            {settings.submitLabel || t('form.submit')}
-          </button>
-        </div>
+        <FormFooter state={state} successMessage={settings.successMessage} label={settings.submitLabel} />
       </form>
     </FormContext.Provider>
   );

@@ -1,5 +1,7 @@
-/** What a form says after a submit: invalid fields, sending, success (title and message) or the error. */
+/** What a form says after a submit (invalid fields, sending, success with title and message, or the error) and its button. */
 import { useTranslation } from 'react-i18next';
+import { buttonStyle } from '../theme';
+import { SubmitNotConfigured } from './submitForm';
 
 export type SubmitState = { kind: 'idle' } | { kind: 'invalid' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; message: string };
 
@@ -27,4 +29,26 @@ export function FormStatus({ state, successMessage }: { state: SubmitState; succ
     default:
       return null;
   }
+}
+
+/** The text of a failed send: the server's message, or that the form has no target. */
+export function failureMessage(error: unknown, t: (key: string) => string): string {
+  if (error instanceof SubmitNotConfigured) return t('inputs:form.notConfigured');
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The status and the submit button under a form's fields. */
+export function FormFooter({ state, successMessage, label }: { state: SubmitState; successMessage?: string; label?: string }) {
+  const { t } = useTranslation('inputs');
+  const sending = state.kind === 'sending';
+  return (
+    <>
+      <FormStatus state={state} successMessage={successMessage} />
+      <div>
+        <button type="submit" disabled={sending} style={buttonStyle('solid', 'primary', 'md', sending)}>
+          {label || t('form.submit')}
+        </button>
+      </div>
+    </>
+  );
 }

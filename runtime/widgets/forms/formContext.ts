@@ -14,6 +14,7 @@ export interface FormFields {
   leave(name: string): void;
   /** The message to show under the field now (only once dirty, touched or after a submit attempt). */
   errorOf(name: string): string | undefined;
+  isRequired(name: string): boolean;
   /** Registers the field's rule; returns the unregistration. */
   register(name: string, rule: FieldRule): () => void;
   busy: boolean;

@@ -40,6 +40,7 @@ export function useFormFields(busy: boolean) {
         });
       },
       leave: see,
+      isRequired: (name) => rules[name]?.required === true,
       errorOf(name) {
         const problem = problems[name];
         if (!problem || !(attempted || seen.has(name))) return undefined;
@@ -48,7 +49,7 @@ export function useFormFields(busy: boolean) {
       register,
       busy,
     }),
-    [values, problems, attempted, seen, see, register, t, busy],
+    [values, rules, problems, attempted, seen, see, register, t, busy],
   );
 
   const reset = useCallback(() => {

@@ -1,0 +1,26 @@
+/** Yes or no as a check box; unchecked is no value, so a required box must be ticked. */
+import { FieldShell, shellProps } from './FieldShell';
+import { describedByOf, type InputProps } from './types';
+
+export function CheckboxInput(props: InputProps<boolean>) {
+  const { id, value, label, disabled, readOnly, onChange, onBlur, onFocus } = props;
+  return (
+    <FieldShell {...shellProps(props)} hideLabel>
+      <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <input
+          id={id}
+          name={id}
+          type="checkbox"
+          checked={value === true}
+          disabled={disabled || readOnly}
+          required={props.required}
+          aria-describedby={describedByOf(props)}
+          onChange={(event) => onChange(event.target.checked ? true : undefined)}
+          onBlur={() => onBlur?.()}
+          onFocus={() => onFocus?.()}
+        />
+        {label}
+      </label>
+    </FieldShell>
+  );
+}
