@@ -2,6 +2,7 @@ import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import {
   apiLogin,
+  applicationWith,
   canvasChildren,
   canvasWidget,
   createApplication,
@@ -11,6 +12,7 @@ import {
   paletteItem,
   pointerDrag,
   sampleApplication,
+  startPage,
   useSession,
 } from './editor-helpers';
 
@@ -92,4 +94,23 @@ test('a form built in the editor validates what an end user types and stores it 
   const { elements } = (await records.json()) as { elements: Record<string, unknown>[] };
   expect(elements).toHaveLength(1);
   expect(elements[0]).toMatchObject({ name: 'Ada Lovelace', age: 36 });
+});
+
+test('a signature drawn with the pointer fills the 200px pad and Löschen empties it', async ({ page, request }) => {
+  const session = await apiLogin(request);
+  const pad = { id: 'sig', type: 'SignaturePad', settings: { label: 'Unterschrift', contextProperty: 'signature' } };
+  const appId = await createApplication(request, session, applicationWith('Unterschrift', [startPage([pad])]));
+  await useSession(page, session);
+  await page.goto(`/apps/preview/${appId}/`);
+  const canvasElement = page.getByRole('img', { name: 'Unterschrift' });
+  await expect(canvasElement).toHaveAttribute('data-empty', 'true');
+  const box = (await canvasElement.boundingBox())!;
+  expect(Math.round(box.height)).toBe(200);
+  await page.mouse.move(box.x + 20, box.y + 50);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + 20 + step * 20, box.y + 50 + (step % 2) * 30, { steps: 2 });
+  await page.mouse.up();
+  await expect(canvasElement).toHaveAttribute('data-empty', 'false');
+  await page.getByRole('button', { name: 'Löschen' }).click();
+  await expect(canvasElement).toHaveAttribute('data-empty', 'true');
 });
