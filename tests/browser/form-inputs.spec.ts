@@ -114,3 +114,41 @@ test('a signature drawn with the pointer fills the 200px pad and Löschen emptie
   await page.getByRole('button', { name: 'Löschen' }).click();
   await expect(canvasElement).toHaveAttribute('data-empty', 'true');
 });
+
+/** A one-page PDF with a line of text, its cross-reference table computed. */
+function onePagePdf(text: string): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${`BT /F1 18 Tf 20 100 Td (${text}) Tj ET`.length} >>\nstream\nBT /F1 18 Tf 20 100 Td (${text}) Tj ET\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, at) => {
+    const offset = body.length;
+    body += `${at + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+test('a document is shown with pdf.js in the preview and accepted there', async ({ page, request }) => {
+  const session = await apiLogin(request);
+  await page.route('**/test-documents/agb.pdf', (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: onePagePdf('AGB') }));
+  const acceptance = { id: 'doc', type: 'DocumentAcceptance', settings: { label: 'AGB gelesen', fileUrl: '/test-documents/agb.pdf' } };
+  const appId = await createApplication(request, session, applicationWith('Dokument', [startPage([acceptance])]));
+  await useSession(page, session);
+  await page.goto(`/apps/preview/${appId}/`);
+  const box = page.getByRole('checkbox', { name: 'AGB gelesen' });
+  await box.click(); // ticking only opens the preview: the box stays unchecked until accepted
+  await expect(box).not.toBeChecked();
+  const dialog = page.getByRole('dialog', { name: 'AGB gelesen' });
+  await expect(dialog.getByTestId('pdf-page')).toHaveCount(1);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Akzeptieren', exact: true }).click();
+  await expect(box).toBeChecked();
+});
