@@ -40,7 +40,7 @@ const sharedModelRules = {
       patterns: [
         { group: NOT_IN_MODEL, message: 'model/ is shared with the server: no React, no UI or store libraries.' },
         { group: ['node:*'], message: NO_NODE },
-        { group: ['**/runtime/**', '**/migrations/**', '**/editor/**', '**/src/**', '**/server/**'], message: 'model/ is the bottom layer: the others import it, never the other way round.' },
+        { group: ['**/runtime/**', '**/migrations/**', '**/editor/**', '**/src/**', '**/server/**', '**/kit/**'], message: 'model/ is the bottom layer: the others import it, never the other way round.' },
       ],
     }],
     'no-restricted-globals': ['error', ...[...DOM_GLOBALS, 'process', 'Buffer', '__dirname', '__filename', 'require'].map((name) => ({ name, message: NO_DOM_IN_SHARED_MODEL }))],
