@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinRegistry } from '..';
 import { apiRequest } from '../../api/http';
-import type { WidgetNode } from '../../document/types';
+import type { WidgetNode } from '../../../model/document/types';
 import { renderTree } from '../../testing/renderTree';
 import { startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
 
