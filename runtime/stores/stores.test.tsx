@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n';
-import { pageCountOf, showsPager, STORES, StoreState, usePaging, useStore } from '.';
+import { pageCountOf, showsPager, storeDefinition, STORES, StoreState, usePaging, useStore } from '.';
 
 afterEach(cleanup);
 
@@ -15,14 +15,28 @@ describe('named stores', () => {
     expect(STORES.corporations.query).toEqual({ size: 100, sort: 'name' });
   });
 
-  it('an unknown store name is a configuration problem, shown as the configure notice', () => {
+  it('no store named is a configuration problem; a name no store has says so, naming it', () => {
     initI18n('de_de');
     const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result } = renderHook(() => useStore('gibt-es-nicht'), { wrapper });
-    expect(result.current.status).toBe('unknown');
-    const { container } = render(<StoreState result={result.current}>Inhalt</StoreState>);
-    expect(container.querySelector('[data-testid=configure-notice]')!.textContent).toBe('Bitte konfigurieren Sie das Widget!');
+    const none = renderHook(() => useStore(''), { wrapper }).result.current;
+    expect(none.status).toBe('unknown');
+    const empty = render(<StoreState result={none}>Inhalt</StoreState>);
+    expect(empty.container.querySelector('[data-testid=configure-notice]')!.textContent).toBe('Bitte konfigurieren Sie das Widget!');
+    const unknown = renderHook(() => useStore('gibt-es-nicht'), { wrapper }).result.current;
+    expect(unknown.status).toBe('unknown');
+    const named = render(<StoreState result={unknown}>Inhalt</StoreState>);
+    expect(named.container.querySelector('[data-testid=widget-error]')!.textContent).toBe('No store found for name gibt-es-nicht');
+  });
+
+  it('has one store per standard resource and one per data type path', () => {
+    for (const name of ['products', 'pricezones', 'counters', 'corporations', 'orders', 'users', 'roles', 'tasks', 'datatypes']) {
+      expect(storeDefinition(name)?.name).toBe(name);
+    }
+    expect(storeDefinition('data/events')).toMatchObject({ name: 'data/events', dataType: 'events', query: { page: 1, size: 10, sort: '-id' } });
+    expect(storeDefinition('data/events')).toBe(storeDefinition('data/events'));
+    expect(storeDefinition('data/Bad Path')).toBeUndefined();
+    expect(storeDefinition('toString')).toBeUndefined();
   });
 });
 

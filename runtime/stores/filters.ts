@@ -1,0 +1,60 @@
+import type { FieldSearch, SearchGroup, SearchRequest } from '../api/schemas/common';
+
+/**
+ * Filters that feed a store's search. They come from a widget's settings (a saved search query) and from its
+ * `filter` input, which may be connected to a form input's `value` output or to a page context variable. Each
+ * filter may be:
+ * - a search request or group (`{logicalOperator, fieldSearches}`), used as it is;
+ * - one field search (`{fieldname, matcher, value, ...}`);
+ * - an object of field → value (`{city: 'Bern', active: true}`): text looks for the value inside the field
+ *   ignoring case, numbers and booleans must be equal, a list must contain one of its values;
+ * - a list of any of these.
+ * Empty values (undefined, null, '', empty lists) filter nothing, so a cleared input shows everything again.
+ */
+export type Condition = FieldSearch | SearchGroup;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+}
+
+function fieldCondition(fieldname: string, value: unknown): Condition | null {
+  if (isEmpty(value)) return null;
+  if (typeof value === 'string') return { type: 'string', fieldname, matcher: 'includes', value: value.trim() };
+  if (typeof value === 'number' && Number.isFinite(value)) return { type: 'number', fieldname, matcher: 'equals', value };
+  if (typeof value === 'boolean') return { type: 'boolean', fieldname, matcher: 'equals', value };
+  if (Array.isArray(value)) {
+    const values = value.filter((v): v is string | number => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)));
+    if (values.length === 0) return null;
+    return typeof values[0] === 'number'
+      ? { type: 'number', fieldname, matcher: 'in', value: values.filter((v) => typeof v === 'number') }
+      : { type: 'string', fieldname, matcher: 'in', value: values.map(String) };
+  }
+  return null;
+}
+
+export function filterConditions(filter: unknown): Condition[] {
+  if (isEmpty(filter)) return [];
+  if (Array.isArray(filter)) return filter.flatMap(filterConditions);
+  if (!isObject(filter)) return [];
+  if (Array.isArray(filter.fieldSearches)) {
+    const inner = (filter.fieldSearches as unknown[]).flatMap(filterConditions);
+    if (inner.length === 0) return [];
+    return [{ logicalOperator: filter.logicalOperator === 'or' ? 'or' : 'and', fieldSearches: inner }];
+  }
+  if (typeof filter.fieldname === 'string' && typeof filter.matcher === 'string') {
+    return isEmpty(filter.value) ? [] : [filter as unknown as FieldSearch];
+  }
+  return Object.entries(filter).flatMap(([field, value]) => {
+    const condition = fieldCondition(field, value);
+    return condition ? [condition] : [];
+  });
+}
+
+/** One search request: every filter must hold; page, size and sort as given. */
+export function storeSearchRequest(filters: readonly unknown[], paging: { page: number; size: number; sort?: string }): SearchRequest {
+  const request: SearchRequest = { logicalOperator: 'and', fieldSearches: filters.flatMap(filterConditions), page: paging.page, size: paging.size };
+  if (paging.sort) request.sort = paging.sort;
+  return request;
+}
