@@ -31,6 +31,8 @@ export interface ResourceDescriptor<S extends string = string, P extends string 
   readsDecidedPerRequest?: boolean;
   /** Only the read operations exist (list, count, get, head, search). */
   readOnly?: boolean;
+  /** Also `POST {path}/sum?property=P`: a numeric property summed over a search (getDataSum of data records). */
+  summable?: boolean;
   /** Name of the id parameter in the client's error messages; default 'id'. */
   idName?: string;
   /** Names of the client's body parameters; default the singular in camel case. */
@@ -104,7 +106,7 @@ export const DATA_TYPES = resource({
 });
 /** The records of one data type: DATA_READ to read, except the records of a type with `visibility: "public"`. */
 export const DATA_RECORDS = resource({
-  path: '/data/:typePath', singular: 'DataRecord', plural: 'DataRecords', defaultSort: '-id', readsDecidedPerRequest: true,
+  path: '/data/:typePath', singular: 'DataRecord', plural: 'DataRecords', defaultSort: '-id', readsDecidedPerRequest: true, summable: true,
   access: { read: needs('DATA_READ'), write: needs('DATA_WRITE') },
 });
 export const AUDIT_LOG = resource({

@@ -2,7 +2,7 @@ import { apiRequest } from './http.js';
 import { apiMethod } from './method.js';
 import { encodeId, type ItemQuery } from './resource-client.js';
 import type { DomainApplication } from '../../model/api/schemas/platform.js';
-import type { Page } from '../../model/api/schemas/common.js';
+import type { Page, SearchRequest, SumResult } from '../../model/api/schemas/common.js';
 import type { Project, ProjectExport, ProjectInvitation, ProjectUser } from '../../model/api/schemas/projects.js';
 import type { Role, RoleFields } from '../../model/api/schemas/roles.js';
 import type { User } from '../../model/api/schemas/users.js';
@@ -59,3 +59,12 @@ export interface MyProfilePatch {
 /** PATCH /users/me: the caller's own display name, profile and configuration (e.g. working hours). */
 export const updateMyProfile = apiMethod('updateMyProfile', ['profile'], ['profile'], (profile: MyProfilePatch) =>
   apiRequest<User>('PATCH', '/users/me', { body: profile }));
+
+/**
+ * getDataSum: the sum of a numeric property of a data type's records over a search (and free text over its
+ * searchable fields), with the number of records found: `{sum, count}`. Reads like the records (public types
+ * without a token).
+ */
+export const getDataSum = apiMethod('getDataSum', ['typePath', 'property', 'searchRequest', 'text'], ['typePath', 'property'],
+  (typePath: string, property: string, searchRequest: SearchRequest = {}, text?: string) =>
+    apiRequest<SumResult>('POST', `/data/${encodeId(typePath)}/sum`, { body: searchRequest, query: { property, search: text || undefined } }));

@@ -40,6 +40,10 @@ export const PageSchema = <T extends TSchema>(element: T) => Type.Object({
 export const CountResultSchema = Type.Object({ count: Type.Integer({ minimum: 0 }) });
 export type CountResult = Static<typeof CountResultSchema>;
 
+/** `POST /api/data/{path}/sum?property=P`: the sum of P over the records a search finds, and how many it found. */
+export const SumResultSchema = Type.Object({ sum: Type.Number(), count: Type.Integer({ minimum: 0 }) });
+export type SumResult = Static<typeof SumResultSchema>;
+
 /** Language codes of the product (locales/), used as keys of `translations`. */
 export const LOCALE_CODES = ['de_de', 'en_us', 'es_es', 'fr_fr'] as const;
 

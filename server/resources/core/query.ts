@@ -20,6 +20,13 @@ export const ListQuerySchema = Type.Object({
 });
 export type ListQueryParams = Static<typeof ListQuerySchema>;
 
+/** POST {resource}/sum?property=P: the list options plus the property to sum (checked as a field name). */
+export const SumQuerySchema = Type.Object({
+  ...ListQuerySchema.properties,
+  property: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type SumQueryParams = Static<typeof SumQuerySchema>;
+
 /** DELETE {resource}?ids=a,b */
 export const IdsQuerySchema = Type.Object({
   ids: Type.String({ minLength: 1, maxLength: 100_000 }),

@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Page, SearchRequest } from '../../../model/api/schemas/common.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, invalidField, notFound } from '../../http/errors.js';
 import { scopeOf } from './context.js';
-import { paging, type ListQueryParams } from './query.js';
+import { paging, type ListQueryParams, type SumQueryParams } from './query.js';
 import { replaceForeignIds } from './replacements.js';
 import { compileSearch, freeTextSearch, textIndexFor } from './search.js';
 import { parseSort } from './sort.js';
-import { countRows, existsRow, findRow, listRows, pageJson } from './store.js';
+import { countRows, existsRow, findRow, listRows, pageJson, sumRows } from './store.js';
+import { parseField } from './fields.js';
 import { languageOf, translateAll } from './translate.js';
 import type { CallContext, EntityObject, ResourceDefinition } from './types.js';
 
@@ -72,9 +73,23 @@ export async function countEntities(ctx: CallContext, def: ResourceDefinition, q
   return { count: await countRows(ctx.db, scopeOf(ctx, def), queryWhere(def, query.search)) };
 }
 
-export async function searchEntities(ctx: CallContext, def: ResourceDefinition, body: SearchRequest, query: ListQueryParams): Promise<Page<EntityObject> | RawJson> {
+function searchWhere(def: ResourceDefinition, body: SearchRequest, query: ListQueryParams): SQL {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The search request must be an object');
-  const where = sql`${compileSearch(body, textIndexFor(def.name))} AND ${queryWhere(def, query.search)}`;
+  return sql`${compileSearch(body, textIndexFor(def.name))} AND ${queryWhere(def, query.search)}`;
+}
+
+/**
+ * The sum of a numeric property over the entities a search finds, and how many it found. Values at the path that
+ * are not numbers count as nothing; a path into lists adds every element's value (`lines.hours`).
+ */
+export async function sumEntities(ctx: CallContext, def: ResourceDefinition, body: SearchRequest | undefined, query: SumQueryParams): Promise<{ sum: number; count: number }> {
+  if (query.property === undefined) throw invalidField('property', 'names the numeric field to sum');
+  const field = parseField(query.property, 'property');
+  return sumRows(ctx.db, scopeOf(ctx, def), searchWhere(def, body ?? {}, query), field);
+}
+
+export async function searchEntities(ctx: CallContext, def: ResourceDefinition, body: SearchRequest, query: ListQueryParams): Promise<Page<EntityObject> | RawJson> {
+  const where = searchWhere(def, body, query);
   const paged = paging(body.page ?? query.page, body.size ?? query.size);
   return page(ctx, def, where, body.sort ?? query.sort, paged, query, body.sort !== undefined ? 'sort' : undefined);
 }

@@ -1,7 +1,7 @@
 import { OptionalKind, Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
-  CountResultSchema, EntityMetaSchema, PageSchema,
+  CountResultSchema, EntityMetaSchema, PageSchema, SumResultSchema,
 } from '../../../model/api/schemas/common.js';
 import type { RouteDocs } from '../../http/openapi/route-docs.js';
 import { NO_BODY, schemaRef, sharedRef } from '../../http/openapi/shared-schemas.js';
@@ -67,6 +67,10 @@ export function resourceDocs(app: FastifyInstance, resource: ResourceRoutes): Re
     list: reads({ summary: 'A page of entities', headers: IF_NONE_MATCH, responses: { 200: page, 304: NOT_MODIFIED } }),
     count: reads({ summary: 'How many entities the search finds', headers: IF_NONE_MATCH, responses: { 200: CountResultSchema, 304: NOT_MODIFIED } }),
     search: reads({ summary: 'A page of the entities a search request finds', body: sharedRef('SearchRequest'), headers: IF_NONE_MATCH, responses: { 200: page, 304: NOT_MODIFIED } }),
+    sum: reads({
+      summary: 'The sum of a numeric property (query option `property`, a field or dotted path) over the entities a search request finds, and their number',
+      body: sharedRef('SearchRequest'), headers: IF_NONE_MATCH, responses: { 200: SumResultSchema, 304: NOT_MODIFIED },
+    }),
     create: { summary: 'Creates an entity', body: def?.createSchema ?? fields, responses: { 201: entity } },
     put: { summary: "Replaces the entity's fields", body: fields, headers: IF_MATCH, responses: { 200: entity } },
     patch: {

@@ -4,9 +4,9 @@ import type { Database } from '../../db/client.js';
 import { callContext } from './context.js';
 import {
   countEntities, createEntity, deleteEntities, entityExists, getEntity, listEntities, patchEntity, putEntity,
-  searchEntities,
+  searchEntities, sumEntities,
 } from './operations.js';
-import { expectedVersion, IdsQuerySchema, ListQuerySchema, splitIds, type ListQueryParams } from './query.js';
+import { expectedVersion, IdsQuerySchema, ListQuerySchema, splitIds, SumQuerySchema, type ListQueryParams } from './query.js';
 import { recordReadAccess } from './read-access.js';
 import { ReadCache, readCacheKey, serveRead } from './read-cache.js';
 import { resourceDocs } from './route-docs.js';
@@ -20,6 +20,7 @@ import { operationsOf, type CallContext, type Operation, type ResourceDefinition
  *   GET    {path}/count     {"count": N}                         PUT    {path}/{id}   replace (If-Match → 409)
  *   POST   {path}/search    list envelope of a search request    PATCH  {path}/{id}   merge (If-Match → 409)
  *   DELETE {path}?ids=a,b   204                                  DELETE {path}/{id}   204, or 404
+ *   POST   {path}/sum?property=P  {"sum", "count"} of a search   (only resources that list 'sum', see types.ts)
  *
  * Bodies get a loose object schema here (so the route is documented and non-objects are refused early); the strict
  * validation against the resource's schema runs in the operations, where it can also check merged PATCH results.
@@ -69,10 +70,10 @@ export function registerResource(app: FastifyInstance, db: Database, resource: R
   const query = (request: FastifyRequest) => request.query as ListQueryParams;
   const cache = cacheOf(app);
   /** list, count and search: answered from the read cache while the resource's revision stays the same. */
-  const cachedRead = (operation: 'list' | 'count' | 'search', run: (ctx: CallContext, def: ResourceDefinition, request: FastifyRequest) => Promise<unknown>) =>
+  const cachedRead = (operation: 'list' | 'count' | 'search' | 'sum', run: (ctx: CallContext, def: ResourceDefinition, request: FastifyRequest) => Promise<unknown>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const { def, ctx } = await context(request, 'read');
-      const key = readCacheKey(ctx, def, operation, query(request), operation === 'search' ? request.body : undefined);
+      const key = readCacheKey(ctx, def, operation, query(request), operation === 'search' || operation === 'sum' ? request.body : undefined);
       return serveRead(cache, db, request, reply, ctx, def, key, () => run(ctx, def, request));
     };
 
@@ -93,6 +94,10 @@ export function registerResource(app: FastifyInstance, db: Database, resource: R
   if (operations.has('search')) {
     app.post(`${base}/search`, { config: { ...read, openapi: docs.search }, schema: { ...collectionParams, querystring: ListQuerySchema, body: AnyObject } },
       cachedRead('search', (ctx, def, request) => searchEntities(ctx, def, request.body as never, query(request))));
+  }
+  if (operations.has('sum')) {
+    app.post(`${base}/sum`, { config: { ...read, openapi: docs.sum }, schema: { ...collectionParams, querystring: SumQuerySchema, body: Type.Optional(AnyObject) } },
+      cachedRead('sum', (ctx, def, request) => sumEntities(ctx, def, request.body as never, query(request))));
   }
   if (operations.has('get')) {
     app.get(`${base}/:id`, { config: { ...read, openapi: docs.get }, exposeHeadRoute: false, schema: { ...itemParams, querystring: ItemQuery } }, async (request, reply) => {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Orm } from '../../db/client.js';
+import { valuesPath, type FieldRef } from './fields.js';
 import type { EntityObject } from './types.js';
 
 /**
@@ -67,6 +68,18 @@ export async function countRows(db: Database, scope: Scope, where: SQL): Promise
   const [row] = await db.readRows<{ count: number | string }>(sql`SELECT count(*) AS count FROM entities e
     WHERE ${scopeSql(scope)} AND ${where}`);
   return Number(row.count);
+}
+
+/** The sum of a field's numeric values over the rows `where` finds (0 when none), and the number of rows. */
+export async function sumRows(db: Database, scope: Scope, where: SQL, field: FieldRef): Promise<{ sum: number; count: number }> {
+  const total = field.kind === 'column'
+    ? sql`SELECT coalesce(sum(${field.sql}), 0) FROM entities e WHERE ${scopeSql(scope)} AND ${where}`
+    : sql`SELECT coalesce(sum((v.value #>> '{}')::numeric), 0) FROM entities e
+        CROSS JOIN LATERAL jsonb_path_query(e.data, ${valuesPath(field.segments)}::jsonpath) AS v(value)
+        WHERE ${scopeSql(scope)} AND ${where} AND jsonb_typeof(v.value) = 'number'`;
+  const [row] = await db.readRows<{ sum: string; count: number | string }>(sql`SELECT
+    (SELECT count(*) FROM entities e WHERE ${scopeSql(scope)} AND ${where}) AS count, (${total})::text AS sum`);
+  return { sum: Number(row.sum), count: Number(row.count) };
 }
 
 /** One entity; `lock` takes a row lock for the rest of the transaction (read-modify-write). */

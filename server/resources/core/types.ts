@@ -9,8 +9,11 @@ import type { Database, Orm } from '../../db/client.js';
  * between products, orders, roles, users, ... is data here; routes.ts and operations.ts are the one implementation
  * that serves them all.
  */
-export type Operation = 'list' | 'count' | 'get' | 'head' | 'create' | 'put' | 'patch' | 'delete' | 'deleteMany' | 'search';
+export type Operation = 'list' | 'count' | 'get' | 'head' | 'create' | 'put' | 'patch' | 'delete' | 'deleteMany' | 'search' | 'sum';
+/** The standard set every resource has unless it names its own list. */
 export const ALL_OPERATIONS: readonly Operation[] = ['list', 'count', 'get', 'head', 'create', 'put', 'patch', 'delete', 'deleteMany', 'search'];
+/** The standard set plus `sum` (a numeric property summed over a search), for descriptors marked `summable`. */
+export const WITH_SUM: readonly Operation[] = [...ALL_OPERATIONS, 'sum'];
 export const READ_OPERATIONS: readonly Operation[] = ['list', 'count', 'get', 'head', 'search'];
 
 /** A stored entity as the API returns it: its own fields plus the columns. */
@@ -110,5 +113,6 @@ export interface ResourceRoutes {
   definition: ResourceDefinition | ((request: FastifyRequest, db: Database) => Promise<ResourceDefinition>);
 }
 
-/** The operations a resource serves: read-only ones only the reads. */
-export const operationsOf = (descriptor: ResourceDescriptor): readonly Operation[] => (descriptor.readOnly ? READ_OPERATIONS : ALL_OPERATIONS);
+/** The operations a resource serves: read-only ones only the reads, summable ones also `sum`. */
+export const operationsOf = (descriptor: ResourceDescriptor): readonly Operation[] =>
+  (descriptor.readOnly ? READ_OPERATIONS : descriptor.summable ? WITH_SUM : ALL_OPERATIONS);

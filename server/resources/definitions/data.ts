@@ -50,7 +50,8 @@ async function recordDefinition(request: FastifyRequest, db: Database): Promise<
     SELECT id, version, data FROM entities WHERE tenant_id = ${request.tenantId} AND resource = 'datatypes'
     AND data->>'path' = ${typePath}`);
   if (!row) throw notFound(`No data type with path ${typePath}`);
-  const reading = request.method === 'GET' || request.method === 'HEAD' || request.url.split('?')[0].endsWith('/search');
+  const route = request.url.split('?')[0];
+  const reading = request.method === 'GET' || request.method === 'HEAD' || route.endsWith('/search') || route.endsWith('/sum');
   const rule = reading ? DATA_RECORDS.access.read : DATA_RECORDS.access.write;
   const open = reading && row.data.visibility === 'public';
   if (!open && !hasPermission(request.auth, rule.permission)) {
