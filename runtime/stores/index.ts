@@ -6,6 +6,7 @@ export {
 export { useStore, storeQueryKey, type StoreResult, type StoreStatus, type UseStoreOptions } from './useStore';
 export { useStoreView, type StoreView, type StoreViewOptions } from './useStoreView';
 export { useStoreWrites, type StoreWrites } from './useStoreWrites';
+export { useStoreScroll, type StoreScroll, type StoreScrollOptions } from './useStoreScroll';
 export { filterConditions, storeSearchRequest, type Condition } from './filters';
 export { usePaging, pageCountOf, showsPager, type Paging, type PagerMode } from './paging';
 export { StoreState, LoadingState, UnknownStore, errorText } from './StoreState';
