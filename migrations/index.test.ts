@@ -12,8 +12,9 @@ import {
 
 describe('catalogue answers', () => {
   it('names the deprecated types and what they become', () => {
-    expect(deprecatedTypes).toEqual(['ArrayContainerV2', 'OpenEditorBtn']);
+    expect(deprecatedTypes).toEqual(['ArrayContainerV2', 'DataTableV1', 'DataTableV2', 'DataTableV3', 'OpenEditorBtn']);
     expect(migratesTo('ArrayContainerV2')).toBe('ArrayContainerV3');
+    for (const old of ['DataTableV1', 'DataTableV2', 'DataTableV3']) expect(migratesTo(old)).toBe('DataTableV4');
     expect(migratesTo('OpenEditorBtn')).toBe('OpenEditorBtnV2');
     expect(migratesTo('Text')).toBeUndefined();
   });

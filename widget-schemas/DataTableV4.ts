@@ -18,8 +18,8 @@ export default defineWidgetSpec({
     description: 'widgets.DataTableV4.description',
     type: 'object',
     properties: {
-      store: storeSetting,
-      dataType: dataTypeSetting,
+      store: storeSetting('DataTableV4'),
+      dataType: dataTypeSetting('DataTableV4'),
       columns: {
         title: 'widgets.DataTableV4.settings.columns.title',
         description: 'widgets.DataTableV4.settings.columns.description',
@@ -36,12 +36,12 @@ export default defineWidgetSpec({
         },
         default: [],
       },
-      filter: filterSetting,
+      filter: filterSetting('DataTableV4'),
       sort: { title: 'widgets.DataTableV4.settings.sort.title', description: 'widgets.DataTableV4.settings.sort.description', type: 'string', default: '' },
-      pageSize: pageSizeSetting,
+      pageSize: pageSizeSetting('DataTableV4'),
       mode: { title: 'widgets.DataTableV4.settings.mode.title', type: 'string', enum: ['pages', 'scroll'], default: 'pages' },
       height: { title: 'widgets.DataTableV4.settings.height.title', description: 'widgets.DataTableV4.settings.height.description', type: 'string', default: '500px' },
-      link: itemLinkSetting,
+      link: itemLinkSetting('DataTableV4'),
     },
   },
 });

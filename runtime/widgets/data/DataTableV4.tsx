@@ -38,7 +38,7 @@ export function sortOf(sorting: SortingState): string | undefined {
   return first ? `${first.desc ? '-' : ''}${first.id}` : undefined;
 }
 
-function DataTableV4({ id, settings }: WidgetProps<DataTableV4Settings>) {
+export function DataTable({ id, settings }: WidgetProps<DataTableV4Settings>) {
   const { t, i18n } = useTranslation('data');
   const emit = useEmit<'rowClicked'>(id);
   const links = useItemLinks(settings.link);
@@ -163,4 +163,4 @@ function DataTableV4({ id, settings }: WidgetProps<DataTableV4Settings>) {
   );
 }
 
-export const DataTableV4Widget = widgetFromSpec(spec, DataTableV4);
+export const DataTableV4Widget = widgetFromSpec(spec, DataTable);
