@@ -14,8 +14,8 @@ export const storeSetting = <T extends string>(type: T) => ({ ...key(type, 'stor
 export const dataTypeSetting = <T extends string>(type: T) => ({ ...key(type, 'dataType'), type: 'string', default: '' }) as const;
 
 /** A saved search query: every field search must (and) or one must (or) hold. */
-export const filterSetting = <T extends string>(type: T) => ({
-  ...key(type, 'filter'),
+export const filterSetting = <T extends string, N extends string = 'filter'>(type: T, name: N = 'filter' as N) => ({
+  ...key(type, name),
   type: 'object',
   properties: {
     logicalOperator: { title: 'widgets.data.filter.logicalOperator', type: 'string', enum: ['and', 'or'], default: 'and' },

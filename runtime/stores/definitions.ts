@@ -21,6 +21,8 @@ export interface StoreDefinition<T = unknown> {
   list(query: ListQuery): Promise<Page<T>>;
   /** A search request; `text` is free text over the resource's searchable fields (the `search` query option). */
   search(request: SearchRequest, text?: string): Promise<Page<T>>;
+  /** One entity by id. */
+  get(id: string): Promise<T>;
   /** Writes through the same resource; after each, every widget reading the store loads again. */
   create(body: Record<string, unknown>): Promise<T>;
   update(id: string, body: Record<string, unknown>): Promise<T>;
@@ -33,6 +35,7 @@ export interface StoreDefinition<T = unknown> {
 interface GenericClient<T> {
   list(query?: ListQuery): Promise<Page<T>>;
   search(request: SearchRequest, query?: Record<string, unknown>): Promise<Page<T>>;
+  get(id: string): Promise<T>;
   create(body: never): Promise<T>;
   patch(id: string, body: never): Promise<T>;
   remove(id: string): Promise<void>;
@@ -44,6 +47,7 @@ function genericOf<T>(client: object, { singular, plural }: ResourceDescriptor):
   return {
     list: methods[`get${plural}`] as GenericClient<T>['list'],
     search: methods[`search${plural}`] as GenericClient<T>['search'],
+    get: methods[`get${singular}`] as GenericClient<T>['get'],
     create: methods[`create${singular}`] as GenericClient<T>['create'],
     patch: methods[`patch${singular}`] as GenericClient<T>['patch'],
     remove: methods[`delete${singular}`] as GenericClient<T>['remove'],
@@ -56,6 +60,7 @@ function store<T>(name: string, query: ListQuery, client: GenericClient<T>, data
     query: Object.freeze({ ...query }),
     list: (q: ListQuery) => client.list(q),
     search: (request: SearchRequest, text?: string) => client.search(request, text ? { search: text } : undefined),
+    get: (id: string) => client.get(id),
     create: (body: Record<string, unknown>) => client.create(body as never),
     update: (id: string, body: Record<string, unknown>) => client.patch(id, body as never),
     remove: (id: string) => client.remove(id),

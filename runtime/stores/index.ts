@@ -12,3 +12,5 @@ export { usePaging, pageCountOf, showsPager, type Paging, type PagerMode } from 
 export { StoreState, LoadingState, UnknownStore, errorText } from './StoreState';
 export { useCart, cartQueryKey, orderPositionsTotal, type CartState } from './cart';
 export { useProductsByIds } from './productsByIds';
+export { useStoreEntity, type StoreEntity } from './useStoreEntity';
+export { useStoreCount, SumNotSupported, type StoreCount } from './useStoreCount';
