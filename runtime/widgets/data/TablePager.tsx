@@ -1,17 +1,17 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATA_PAGE_SIZE_OPTIONS } from '../../../widget-schemas/dataSettings';
-import { Pager, type StoreView } from '../../stores';
+import type { StoreView } from '../../stores';
+import { ListPager } from './ListPager';
 
 const bar: CSSProperties = { display: 'flex', gap: 12, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', fontSize: 13, color: '#4a5568' };
 
 /** Under a paged table: which records are shown of how many, the page size (10, 25, 50, 100) and the pages. */
 export function TablePager({ view }: { view: StoreView<unknown> }) {
   const { t } = useTranslation('data');
-  const { page, pageSize, pageCount, result } = view;
+  const { page, pageSize, result } = view;
   const from = result.total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, result.total);
-  const paging = { page, pageCount, setPage: view.setPage, slice: <T,>(items: readonly T[]) => [...items] };
   return (
     <div data-testid="table-pager" style={bar}>
       <span data-testid="table-range">{t('table.range', { from, to, total: result.total })}</span>
@@ -21,7 +21,7 @@ export function TablePager({ view }: { view: StoreView<unknown> }) {
           {DATA_PAGE_SIZE_OPTIONS.map((size) => <option key={size} value={size}>{size}</option>)}
         </select>
       </label>
-      {pageCount > 1 ? <Pager paging={paging} /> : null}
+      <ListPager view={view} />
     </div>
   );
 }

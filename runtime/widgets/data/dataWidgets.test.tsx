@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createBuiltinRegistry } from '..';
+import { createDataType, dataRecordsApi } from '../../api/resources';
+import type { AppNavigation } from '../../app/navigation';
+import type { WidgetNode } from '../../document/types';
+import { startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
+import { renderTree, widgetElement } from '../../testing/renderTree';
+
+// The lists and the writing widgets over data types of the real server.
+const registry = createBuiltinRegistry();
+let server: StoreTestServer;
+const guestbook = { type: 'object', properties: { name: { type: 'string', minLength: 2, title: 'Name' }, stars: { type: 'integer', maximum: 5 }, city: { type: 'string', enum: ['Bern', 'Basel'] }, ok: { type: 'boolean' } }, required: ['name', 'stars'] };
+
+beforeAll(async () => {
+  server = await startStoreTestServer();
+  await server.loginAsAdmin();
+  await createDataType({ path: 'members', schema: { type: 'object', properties: { name: { type: 'string' }, city: { type: 'string' }, age: { type: 'integer' } } } });
+  for (let i = 1; i <= 12; i++) await dataRecordsApi('members').createDataRecord({ name: `Person ${i}`, city: i % 2 ? 'Bern' : 'Basel', age: 20 + i });
+  await createDataType({ path: 'guestbook', schema: guestbook });
+}, 120_000);
+afterAll(async () => server?.stop());
+afterEach(cleanup);
+
+const texts = (container: HTMLElement) => [...container.querySelectorAll('[data-testid=list-item]')].map((item) => item.textContent);
+
+describe('GenericList', () => {
+  it('shows each record as its template, 10 per page with pages, and links items with ${id}', async () => {
+    const navigate = vi.fn<AppNavigation['navigate']>();
+    const navigation = { basePath: '', path: '', params: {}, query: new URLSearchParams(), navigate };
+    const { container } = renderTree({ id: 'l', type: 'GenericList', settings: { dataType: 'members', template: '${name} aus ${city}', link: 'leute/${id}' } }, { registry, navigation });
+    await waitFor(() => expect(texts(container)).toHaveLength(10));
+    expect(texts(container)[0]).toBe('Person 12 aus Basel');
+    expect(container.querySelectorAll('[data-testid=pager-page]')).toHaveLength(2);
+    fireEvent.click(container.querySelector('[data-testid=list-item]')!);
+    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^leute\/[\w-]+$/));
+    fireEvent.click(container.querySelector('[data-testid=pager-next]')!);
+    await waitFor(() => expect(texts(container)).toEqual(['Person 2 aus Basel', 'Person 1 aus Bern']));
+  });
+
+  it("says 'Keine Daten gefunden' when nothing is found and names an unknown store", async () => {
+    const empty = renderTree({ id: 'l', type: 'GenericList', settings: { dataType: 'members', filter: { fieldSearches: [{ fieldname: 'city', matcher: 'equals', value: 'Genf' }] } } }, { registry });
+    await waitFor(() => expect(widgetElement(empty.container, 'l').textContent).toBe('Keine Daten gefunden'));
+    empty.unmount();
+    const unknown = renderTree({ id: 'l', type: 'GenericList', settings: { store: 'data/nichts-da' } }, { registry });
+    await waitFor(() => expect(widgetElement(unknown.container, 'l').textContent).toMatch(/Die Daten konnten nicht geladen werden/));
+    unknown.unmount();
+    const missing = renderTree({ id: 'l', type: 'GenericList', settings: { store: 'kontakte' } }, { registry });
+    expect(widgetElement(missing.container, 'l').textContent).toBe('No store found for name kontakte');
+  });
+});
+
+describe('DataList', () => {
+  it('shows the chosen properties with labels, filtered by its search input', async () => {
+    const { container } = renderTree({ id: 'd', type: 'DataList', settings: { dataType: 'members', properties: [{ property: 'name', label: 'Name' }, { property: 'age', label: 'Alter' }] } }, {
+      registry, context: { q: 'Person 1' }, connections: [{ id: 's', from: { widgetId: '$context', socket: 'q' }, to: { widgetId: 'd', socket: 'search' } }],
+    });
+    await waitFor(() => expect(texts(container)).toEqual(['NamePerson 12Alter32', 'NamePerson 11Alter31', 'NamePerson 10Alter30', 'NamePerson 1Alter21']));
+  });
+});
+
+describe('CreateData', () => {
+  const form = (): WidgetNode => ({ id: 'f', type: 'CreateData', settings: { dataType: 'guestbook', successMessage: 'Danke!' } });
+  const field = (container: HTMLElement, name: string) => container.querySelector<HTMLInputElement>(`[name=${name}]`)!;
+
+  it('has a field per property, checks required ones, shows the API errors at their fields and keeps the input', async () => {
+    const { container } = renderTree(form(), { registry });
+    await waitFor(() => expect(container.querySelectorAll('[data-testid=create-field]')).toHaveLength(4));
+    expect(container.querySelector('label[for=create-name]')!.textContent).toBe('Name *');
+    expect(field(container, 'city').tagName).toBe('SELECT');
+    expect(field(container, 'ok').type).toBe('checkbox');
+    fireEvent.click(container.querySelector('[data-testid=create-submit]')!);
+    await waitFor(() => expect(container.querySelectorAll('[data-testid=field-error]')).toHaveLength(2));
+    expect(within(container.querySelector<HTMLElement>('[data-field=name]')!).getByTestId('field-error').textContent).toBe('Pflichtfeld');
+
+    fireEvent.change(field(container, 'name'), { target: { value: 'A' } });
+    fireEvent.change(field(container, 'stars'), { target: { value: '9' } });
+    fireEvent.click(container.querySelector('[data-testid=create-submit]')!);
+    // The server refuses both values; the messages sit at the fields, the typed values stay.
+    await waitFor(() => expect([...container.querySelectorAll('[data-testid=create-field]:has([data-testid=field-error])')].map((f) => (f as HTMLElement).dataset.field).sort()).toEqual(['name', 'stars']));
+    expect(field(container, 'name').value).toBe('A');
+    expect(field(container, 'stars').value).toBe('9');
+    expect((await dataRecordsApi('guestbook').countDataRecords()).count).toBe(0);
+  });
+
+  it('creates the record, says so and empties the form; the values input fills fields in', async () => {
+    const { container } = renderTree(form(), { registry, context: { prefill: { city: 'Basel' } }, connections: [{ id: 'v', from: { widgetId: '$context', socket: 'prefill' }, to: { widgetId: 'f', socket: 'values' } }] });
+    await waitFor(() => expect(field(container, 'city')?.value).toBe('Basel'));
+    fireEvent.change(field(container, 'name'), { target: { value: 'Anna' } });
+    fireEvent.change(field(container, 'stars'), { target: { value: '4' } });
+    fireEvent.click(field(container, 'ok'));
+    fireEvent.click(container.querySelector('[data-testid=create-submit]')!);
+    await waitFor(() => expect(container.querySelector('[data-testid=form-saved]')?.textContent).toBe('Danke!'));
+    expect(field(container, 'name').value).toBe('');
+    const [record] = (await dataRecordsApi('guestbook').getDataRecords()).elements;
+    expect(record).toMatchObject({ name: 'Anna', stars: 4, city: 'Basel', ok: true });
+  });
+
+  it('asks to be configured without a data type and says when the type does not exist', async () => {
+    const none = renderTree({ id: 'f', type: 'CreateData', settings: {} }, { registry });
+    expect(widgetElement(none.container, 'f').textContent).toBe('Bitte konfigurieren Sie das Widget!');
+    none.unmount();
+    const unknown = renderTree({ id: 'f', type: 'CreateData', settings: { dataType: 'gibt-es-nicht' } }, { registry });
+    await waitFor(() => expect(widgetElement(unknown.container, 'f').textContent).toBe('Datentyp gibt-es-nicht nicht gefunden'));
+  });
+});
+
+describe('DataProducer', () => {
+  it('writes its values overlaid by the data input; a refused record shows its fields and is sent again unchanged', async () => {
+    const { container, engine } = renderTree({ id: 'p', type: 'DataProducer', settings: { dataType: 'guestbook', values: { city: 'Bern', stars: 3 } } }, {
+      registry, context: { entry: { name: 'B' } }, connections: [{ id: 'd', from: { widgetId: '$context', socket: 'entry' }, to: { widgetId: 'p', socket: 'data' } }],
+    });
+    fireEvent.click(container.querySelector('[data-testid=produce]')!);
+    await waitFor(() => expect(container.querySelector('[data-testid=field-error]')?.getAttribute('data-field')).toBe('name'));
+    expect(container.querySelector('[data-testid=produce]')!.textContent).toBe('Erneut versuchen');
+    engine.setContext('entry', { name: 'Bruno' });
+    fireEvent.click(container.querySelector('[data-testid=produce]')!);
+    await waitFor(() => expect(container.querySelector('[data-testid=form-saved]')).not.toBeNull());
+    const found = await dataRecordsApi('guestbook').searchDataRecords({ fieldSearches: [{ fieldname: 'name', matcher: 'equals', value: 'Bruno' }] });
+    expect(found.elements[0]).toMatchObject({ name: 'Bruno', city: 'Bern', stars: 3 });
+  });
+});
