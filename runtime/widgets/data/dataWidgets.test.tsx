@@ -121,3 +121,35 @@ describe('DataProducer', () => {
     expect(found.elements[0]).toMatchObject({ name: 'Bruno', city: 'Bern', stars: 3 });
   });
 });
+
+describe('grid lists and the data grid layout', () => {
+  const cells = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-testid=grid-cell]')];
+
+  it('GridListV3: cells of 150px, 10 per page, links with ${id} and the query merged, nothing in edit mode', async () => {
+    const navigate = vi.fn<AppNavigation['navigate']>();
+    const navigation = { basePath: '/apps/preview/a', path: 'leute', params: {}, query: new URLSearchParams('view=grid'), navigate };
+    const { container } = renderTree({ id: 'g', type: 'GridListV3', settings: { dataType: 'members', template: '${name}', link: 'leute/${id}?tab=1', label: 'Mitglieder' } }, { registry, navigation });
+    await waitFor(() => expect(cells(container)).toHaveLength(10));
+    expect(container.querySelector<HTMLElement>('[data-testid=grid-list]')!.style.gridTemplateColumns).toBe('repeat(auto-fill, minmax(min(150px, 100%), 1fr))');
+    expect(container.querySelector('h3')!.textContent).toBe('Mitglieder');
+    fireEvent.click(cells(container)[0]);
+    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^leute\/[\w-]+\?view=grid&tab=1$/));
+    cleanup();
+    const inEdit = renderTree({ id: 'g', type: 'GridListV2', settings: { dataType: 'members', link: 'leute/${id}' } }, { registry, navigation, extensions: { mode: 'edit' } });
+    await waitFor(() => expect(cells(inEdit.container)).toHaveLength(10));
+    navigate.mockClear();
+    fireEvent.click(cells(inEdit.container)[0]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('GridListV1 cells are 250px; DataGridLayout cells 500px, at most 500px high; records may come from the page context', async () => {
+    const v1 = renderTree({ id: 'g', type: 'GridListV1', settings: { contextProperty: 'people', template: '${name}' } }, { registry, context: { people: [{ id: 'a', name: 'Ada' }, { id: 'b', name: 'Bo' }] } });
+    expect(cells(v1.container).map((c) => c.textContent)).toEqual(['Ada', 'Bo']);
+    expect(v1.container.querySelector<HTMLElement>('[data-testid=grid-list]')!.style.gridTemplateColumns).toContain('250px');
+    v1.unmount();
+    const layout = renderTree({ id: 'g', type: 'DataGridLayout', settings: { dataType: 'members', template: '${name}' } }, { registry });
+    await waitFor(() => expect(cells(layout.container)).toHaveLength(10));
+    expect(layout.container.querySelector<HTMLElement>('[data-testid=grid-list]')!.style.gridTemplateColumns).toContain('500px');
+    expect(cells(layout.container)[0].style.maxHeight).toBe('500px');
+  });
+});
