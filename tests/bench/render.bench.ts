@@ -15,15 +15,8 @@
  *   {"name":"render.socket-change.rerenders","value":<renders>,"unit":"renders","n":<subscribers>}
  *   {"name":"render.socket-change.ms","value":<ms>,"unit":"ms","n":<subscribers>}
  */
-import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import react from '@vitejs/plugin-react';
-import { widgetLists } from '../../scripts/widget-list/vite.mjs';
-import { chromium } from 'playwright-core';
-import { build } from 'vite';
+import { withBenchPage } from './lib/browserPage';
 
 const WIDGETS = 2000;
 const WARMUP = 3;
@@ -34,41 +27,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const print = (name: string, value: number, unit: string, n: number) =>
   console.log(JSON.stringify({ name, value: Math.round(value * 1000) / 1000, unit, n }));
 
-function serve(dir: string): Promise<Server> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
-  const server = createServer((request, response) => {
-    const file = path.join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname).replace(/^\/+/, '') || 'index.html');
-    if (!file.startsWith(dir) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 async function main(): Promise<void> {
-  const work = mkdtempSync(path.join(os.tmpdir(), 'baukasten-render-bench-'));
-  const outDir = path.join(work, 'dist');
-  await build({
-    configFile: false,
-    root: path.join(root, 'tests/bench/render-page'),
-    base: './',
-    plugins: [react(), widgetLists()],
-    logLevel: 'warn',
-    mode: 'production',
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096 },
-  });
-  const server = await serve(outDir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--js-flags=--expose-gc'] });
-  try {
-    const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/index.html`);
-    await page.waitForFunction(() => (window as any).benchReady === true);
-
+  await withBenchPage(path.join(root, 'tests/bench/render-page'), async (page) => {
     /** One timed draw (render and commit, performance.now in the page) and the layout after it. */
     const draw = async (kind: 'Runtime' | 'Plain') => {
       await page.evaluate(([k, n]) => (window as any)[`prepare${k}`](n), [kind, WIDGETS] as const);
@@ -98,7 +58,6 @@ async function main(): Promise<void> {
     }
     const socket = await page.evaluate((n) => (window as any).socketChange(n), WIDGETS);
     if (socket.updated !== socket.subscribers) throw new Error(`socket change reached ${socket.updated} of ${socket.subscribers} subscribers`);
-    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
 
     print('render.first-2000.runtime', median(runtime), 'ms', WIDGETS);
     print('render.first-2000.plain', median(plain), 'ms', WIDGETS);
@@ -109,11 +68,7 @@ async function main(): Promise<void> {
     print('render.first-2000.ratio-with-layout', median(runtimeWithLayout) / median(plainWithLayout), 'x', WIDGETS);
     print('render.socket-change.rerenders', socket.rerenders, 'renders', socket.subscribers);
     print('render.socket-change.ms', socket.ms, 'ms', socket.subscribers);
-  } finally {
-    await browser.close();
-    server.close();
-    rmSync(work, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {

@@ -1,6 +1,6 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row as TableRow, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsOf } from '../../../widget-schemas/spec';
 import spec from '../../../widget-schemas/DataTableV4';
@@ -37,6 +37,23 @@ export function sortOf(sorting: SortingState): string | undefined {
   const first = sorting[0];
   return first ? `${first.desc ? '-' : ''}${first.id}` : undefined;
 }
+
+/** One row; the same row object (the table keeps it while the data stays) is not drawn again. */
+const DataRow = memo(function DataRow({ row, href, onOpen }: { row: TableRow<Row>; href: string | undefined; onOpen(row: Row): void }) {
+  return (
+    <tr data-testid="data-row" data-row-id={row.id} style={{ height: ROW_HEIGHT, cursor: href ? 'pointer' : undefined }} onClick={() => onOpen(row.original)}>
+      {row.getVisibleCells().map((cell, index) => {
+        const width = (cell.column.columnDef.meta as { width: string }).width;
+        const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+        return (
+          <td key={cell.id} data-column={cell.column.id} style={{ ...styles.td, width, minWidth: width, maxWidth: width }}>
+            {index === 0 && href ? <a href={href} onClick={(event) => event.preventDefault()} style={{ color: 'inherit' }}>{content}</a> : content}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
 
 export function DataTable({ id, settings }: WidgetProps<DataTableV4Settings>) {
   const { t, i18n } = useTranslation('data');
@@ -97,10 +114,13 @@ export function DataTable({ id, settings }: WidgetProps<DataTableV4Settings>) {
     if (scroll && lastShown >= rows.length - 20) all.loadMore();
   }, [scroll, lastShown, rows.length, all]);
 
-  function click(row: Row) {
-    emit('rowClicked', row);
-    links.open(row);
-  }
+  // One stable callback for every row, so rows that stay in view are not drawn again while scrolling.
+  const latest = useRef({ emit, links });
+  latest.current = { emit, links };
+  const open = useCallback((row: Row) => {
+    latest.current.emit('rowClicked', row);
+    latest.current.links.open(row);
+  }, []);
 
   const shown = scroll ? virtualRows.map((item) => rows[item.index]) : rows;
   const padTop = scroll ? (virtualRows[0]?.start ?? 0) : 0;
@@ -134,22 +154,7 @@ export function DataTable({ id, settings }: WidgetProps<DataTableV4Settings>) {
           </thead>
           <tbody>
             {padTop > 0 ? <tr style={{ height: padTop }}><td colSpan={columnCount} /></tr> : null}
-            {shown.map((row) => {
-              const href = links.href(row.original);
-              return (
-                <tr key={row.id} data-testid="data-row" data-row-id={row.id} style={{ height: ROW_HEIGHT, cursor: href ? 'pointer' : undefined }} onClick={() => click(row.original)}>
-                  {row.getVisibleCells().map((cell, index) => {
-                    const width = (cell.column.columnDef.meta as { width: string }).width;
-                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-                    return (
-                      <td key={cell.id} data-column={cell.column.id} style={{ ...styles.td, width, minWidth: width, maxWidth: width }}>
-                        {index === 0 && href ? <a href={href} onClick={(event) => event.preventDefault()} style={{ color: 'inherit' }}>{content}</a> : content}
-                      </td>
-                    );
-                  })}
-                </tr>
-              );
-            })}
+            {shown.map((row) => <DataRow key={row.id} row={row} href={links.href(row.original)} onOpen={open} />)}
             {padBottom > 0 ? <tr style={{ height: padBottom }}><td colSpan={columnCount} /></tr> : null}
           </tbody>
         </table>
