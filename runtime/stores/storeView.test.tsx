@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataType } from '../api/resources';
 import { dataRecordsApi } from '../api/resources';
 import { countRequests, startStoreTestServer, type StoreTestServer } from '../testing/storeTestServer';
-import { useStoreView, useStoreWrites } from '.';
+import { useStoreScroll, useStoreView, useStoreWrites } from '.';
 
 // A data type's store against the real server: server-side paging, sort, filters, free text, reload after writes.
 let server: StoreTestServer;
@@ -74,5 +74,17 @@ describe('the store of a data type', () => {
     } finally {
       requests.restore();
     }
+  });
+
+  it('scrolls through every record in chunks: more load when asked, until all are there', async () => {
+    const { result } = renderHook(() => useStoreScroll('data/bookings', { chunk: 10, sort: 'nights' }), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.elements).toHaveLength(10));
+    expect([result.current.total, result.current.hasMore]).toEqual([23, true]);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.elements).toHaveLength(20));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.elements).toHaveLength(23));
+    expect(result.current.hasMore).toBe(false);
+    expect(guests(result.current.elements).slice(0, 3)).toEqual(['Gast 1', 'Gast 2', 'Gast 3']);
   });
 });
