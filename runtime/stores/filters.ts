@@ -1,4 +1,4 @@
-import type { FieldSearch, SearchGroup, SearchRequest } from '../api/schemas/common';
+import type { FieldSearch, SearchGroup, SearchRequest } from '../../model/api/schemas/common';
 
 /**
  * Filters that feed a store's search. They come from a widget's settings (a saved search query) and from its

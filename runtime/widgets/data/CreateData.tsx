@@ -2,7 +2,7 @@ import { useMemo, useState, type CSSProperties, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsOf } from '../../../widget-schemas/spec';
 import spec from '../../../widget-schemas/CreateData';
-import type { DataType } from '../../api/schemas/platform';
+import type { DataType } from '../../../model/api/schemas/platform';
 import { ConfigureNotice, ErrorState } from '../../hooks/notices';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useEmit, useSocketInput } from '../../sockets/hooks';

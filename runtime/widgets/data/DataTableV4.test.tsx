@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, v
 import { createBuiltinRegistry } from '..';
 import { createDataType, dataRecordsApi } from '../../api/resources';
 import type { AppNavigation } from '../../app/navigation';
-import type { WidgetNode } from '../../document/types';
+import type { WidgetNode } from '../../../model/document/types';
 import { startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
 import { renderTree, widgetElement } from '../../testing/renderTree';
 

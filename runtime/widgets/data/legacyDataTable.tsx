@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { migrateNode } from '../../../migrations';
-import { applySettingsDefaults } from '../../document/defaults';
-import type { Settings } from '../../document/types';
+import { applySettingsDefaults } from '../../../model/document/defaults';
+import type { Settings } from '../../../model/document/types';
 import type { WidgetProps } from '../../registry/defineWidget';
 import { DataTable, type DataTableV4Settings } from './DataTableV4';
 

@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import fixture from '../../../migrations/fixtures/DataTable-documents.json';
 import { createBuiltinRegistry } from '..';
 import { createDataType, dataRecordsApi } from '../../api/resources';
-import { loadApplicationDocument } from '../../document/load';
-import type { WidgetNode } from '../../document/types';
+import { loadApplicationDocument } from '../../../migrations/load';
+import type { WidgetNode } from '../../../model/document/types';
 import { startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
 import { renderTree, widgetElement } from '../../testing/renderTree';
 import { dataTableV4Settings } from './legacyDataTable';
@@ -29,7 +29,7 @@ const texts = (elements: NodeListOf<Element>) => [...elements].map((element) => 
 describe('stored DataTableV1, V2 and V3 documents', () => {
   it.each(stored.renderCheck.pages)('$entry: loads as DataTableV4 and shows its records', async (check) => {
     const loaded = loadApplicationDocument(stored.before);
-    if (!loaded.ok) throw new Error(loaded.error.message);
+    if (!loaded.ok) throw new Error(loaded.message);
     const entry = loaded.value.content.find((candidate) => candidate.path === check.entry)!;
     const { container } = renderTree(entry.widget, { registry });
     const table = widgetElement(container, check.table);

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import type { Page } from '../../../runtime/api/schemas/common';
+import type { Page } from '../../../model/api/schemas/common';
 import { createPageRuntime } from '../../../runtime/app/createPageRuntime';
 import { initI18n } from '../../../runtime/i18n';
 import { Render } from '../../../runtime/render/Render';
-import { applySettingsDefaults } from '../../../runtime/document/defaults';
+import { applySettingsDefaults } from '../../../model/document/defaults';
 import { createBuiltinRegistry } from '../../../runtime/widgets';
 
 /**
