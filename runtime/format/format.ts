@@ -54,15 +54,9 @@ export function formatDateTime(value: number | Date | null | undefined, language
   return `${formatDate(value, language)} ${formatTime(value, language)}`;
 }
 
-/** One formatter per language: a week of day labels would otherwise build seven. */
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The short weekday ('Mo' in German, 'Mon' in American English). */
 export function formatWeekday(value: number | Date, language?: string): string {
-  const locale = intlLocale(language);
-  let format = weekdayFormats.get(locale);
-  if (!format) weekdayFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { weekday: 'short' })));
-  return format.format(toDate(value));
+  return dateFormat(intlLocale(language), { weekday: 'short' }).format(toDate(value));
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

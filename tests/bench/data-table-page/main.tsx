@@ -1,3 +1,4 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
@@ -36,9 +37,11 @@ function draw(settings: Record<string, unknown>, fill: (client: QueryClient) => 
   const runtime = createPageRuntime({ root: node, registry });
   const start = performance.now();
   flushSync(() => root!.render(
-    <QueryClientProvider client={client}>
-      <Render source={runtime.source} registry={registry} engine={runtime.engine} onError={(error) => console.error(error)} />
-    </QueryClientProvider>,
+    <ChakraProvider value={defaultSystem}>
+      <QueryClientProvider client={client}>
+        <Render source={runtime.source} registry={registry} engine={runtime.engine} onError={(error) => console.error(error)} />
+      </QueryClientProvider>
+    </ChakraProvider>,
   ));
   const ms = performance.now() - start;
   return { ms, rows: host.querySelectorAll('[data-testid=data-row]').length };
