@@ -33,6 +33,8 @@ export interface ResourceDescriptor<S extends string = string, P extends string 
   readOnly?: boolean;
   /** Also `POST {path}/sum?property=P`: a numeric property summed over a search (getDataSum of data records). */
   summable?: boolean;
+  /** The reads and create exist, nothing changes or deletes an entity once created (published versions). */
+  immutable?: boolean;
   /** Name of the id parameter in the client's error messages; default 'id'. */
   idName?: string;
   /** Names of the client's body parameters; default the singular in camel case. */
@@ -94,6 +96,14 @@ export const PROJECTS = resource({
 export const APPLICATIONS = resource({
   path: '/applications', singular: 'Application', plural: 'Applications', defaultSort: 'name',
   access: { read: needs('APPLICATIONS_READ'), write: needs('APPLICATIONS_WRITE') },
+});
+/**
+ * Published versions of applications (docs/publishing.md): created by publishing, never changed. Publishing needs a
+ * token; who may publish depends on the application's project, so the server decides it per application.
+ */
+export const APPLICATION_VERSIONS = resource({
+  path: '/applicationversions', singular: 'ApplicationVersion', plural: 'ApplicationVersions', defaultSort: '-number', immutable: true,
+  access: { read: needs('APPLICATIONS_READ'), write: SIGNED_IN },
 });
 /** Published applications render compound widgets for visitors without a login, so reading them is public. */
 export const COMPOUND_WIDGETS = resource({

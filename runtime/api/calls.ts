@@ -1,7 +1,7 @@
 import { apiRequest } from './http.js';
 import { apiMethod } from './method.js';
 import { encodeId, type ItemQuery } from './resource-client.js';
-import type { DomainApplication } from '../../model/api/schemas/platform.js';
+import type { Application, DomainApplication } from '../../model/api/schemas/platform.js';
 import type { Page, SearchRequest, SumResult } from '../../model/api/schemas/common.js';
 import type { Project, ProjectExport, ProjectInvitation, ProjectUser } from '../../model/api/schemas/projects.js';
 import type { Role, RoleFields } from '../../model/api/schemas/roles.js';
@@ -48,6 +48,14 @@ export const removeProjectUser = apiMethod('removeProjectUser', ['projectId', 'u
 /** The application published on a domain, with its tenant; public, so no token and no tenant are needed. */
 export const getApplicationByDomain = apiMethod('getApplicationByDomain', ['domain', 'query'], ['domain'], (domain: string, query?: ItemQuery) =>
   apiRequest<DomainApplication>('GET', '/applications/by-domain', { query: { domain, ...query }, auth: false }));
+
+/** Copies a published version's document into the application's draft; `ifMatch` is the draft version it expects. */
+export const restoreApplicationVersion = apiMethod('restoreApplicationVersion', ['applicationId', 'version', 'options'], ['applicationId', 'version'],
+  (applicationId: string, version: number, options?: { ifMatch?: number }) =>
+    apiRequest<Application>('POST', `/applications/${encodeId(applicationId)}/restore`, {
+      body: { version },
+      headers: options?.ifMatch === undefined ? undefined : { 'If-Match': String(options.ifMatch) },
+    }));
 
 /** What a user may change of their own record without administrator rights (PATCH /users/me). */
 export interface MyProfilePatch {

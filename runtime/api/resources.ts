@@ -1,5 +1,5 @@
 import {
-  APPLICATIONS, AUDIT_LOG, COMPOUND_WIDGETS, CORPORATIONS, COUNTERS, DATA_RECORDS, DATA_TYPES, ORDERS, PRICE_ZONES, PRODUCTS,
+  APPLICATION_VERSIONS, APPLICATIONS, AUDIT_LOG, COMPOUND_WIDGETS, CORPORATIONS, COUNTERS, DATA_RECORDS, DATA_TYPES, ORDERS, PRICE_ZONES, PRODUCTS,
   PROJECTS, ROLES, SHOPPING_CARTS, TASKS, USERS,
 } from '../../model/resources/descriptors.js';
 import { requireParam } from './http.js';
@@ -12,6 +12,7 @@ import type {
   ProductFields, ShoppingCart, ShoppingCartFields,
 } from '../../model/api/schemas/shop.js';
 import type { Task, TaskFields } from '../../model/api/schemas/tasks.js';
+import type { ApplicationVersion, Publish } from '../../model/api/schemas/versions.js';
 import type { CreateUser, UpdateUser, User } from '../../model/api/schemas/users.js';
 import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/document/types.js';
 
@@ -34,6 +35,8 @@ export const compoundWidgetsApi = createResourceClient<CompoundWidget, CompoundW
 export const dataTypesApi = createResourceClient<DataType, DataTypeFields>()(DATA_TYPES);
 /** Resource planning tasks (any signed-in user; without TENANT_ADMIN only tasks assigned to the caller change). */
 export const tasksApi = createResourceClient<Task, TaskFields>()(TASKS);
+/** Published versions (docs/publishing.md): reads (APPLICATIONS_READ) and create, which publishes; no update or delete. */
+export const applicationVersionsApi = createResourceClient<ApplicationVersion, Publish>()(APPLICATION_VERSIONS);
 /** Read-only on the server: only the read methods answer (AUDIT_READ). */
 export const auditLogApi = createResourceClient<AuditEntry, never>()(AUDIT_LOG);
 
@@ -61,4 +64,7 @@ export const { getApplications, getApplication, countApplications, existsApplica
 export const { getCompoundWidgets, getCompoundWidget, countCompoundWidgets, existsCompoundWidget, createCompoundWidget, putCompoundWidget, patchCompoundWidget, deleteCompoundWidget, deleteManyCompoundWidgets, searchCompoundWidgets } = compoundWidgetsApi;
 export const { getDataTypes, getDataType, countDataTypes, existsDataType, createDataType, putDataType, patchDataType, deleteDataType, deleteManyDataTypes, searchDataTypes } = dataTypesApi;
 export const { getTasks, getTask, countTasks, existsTask, createTask, putTask, patchTask, deleteTask, deleteManyTasks, searchTasks } = tasksApi;
+export const { getApplicationVersions, getApplicationVersion, countApplicationVersions, existsApplicationVersion, searchApplicationVersions } = applicationVersionsApi;
+/** Publishes the draft (`{applicationId, note?, draftVersion?}`) or, with `fromVersion`, an earlier version again. */
+export const publishApplication = applicationVersionsApi.createApplicationVersion;
 export const { getAuditEntries, getAuditEntry, countAuditEntries, existsAuditEntry, searchAuditEntries } = auditLogApi;

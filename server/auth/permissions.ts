@@ -29,6 +29,8 @@ export const PERMISSIONS = [
   'PROJECTS_WRITE',
   'APPLICATIONS_READ',
   'APPLICATIONS_WRITE',
+  // Publishing applications outside projects (inside a project its PROJECT_PUBLISH decides; docs/publishing.md).
+  'APPLICATIONS_PUBLISH',
   'DATATYPES_READ',
   'DATATYPES_WRITE',
   'DATA_READ',

@@ -12,10 +12,12 @@ import { shopRoutes } from './definitions/shop.js';
 import { supplierRoutes } from './definitions/suppliers.js';
 import { taskRoutes } from './definitions/tasks.js';
 import { userRoutes } from './definitions/users.js';
+import { versionRoutes } from './definitions/versions.js';
 import { registerApplicationByDomain } from './routes/by-domain.js';
 import { registerMyCartRoutes } from './routes/carts-mine.js';
 import { registerDemoFiles } from './routes/demo-files.js';
 import { registerProjectRoutes } from './routes/projects.js';
+import { registerRestoreVersion } from './routes/restore-version.js';
 import { registerRoleForce } from './routes/role-force.js';
 
 export interface ResourceDeps {
@@ -34,6 +36,7 @@ export const RESOURCES: ResourceRoutes[] = [
   ...auditRoutes,
   ...taskRoutes,
   ...supplierRoutes,
+  ...versionRoutes,
 ];
 
 /** Registers every resource route of the API (the generic resource set and the special calls). */
@@ -43,6 +46,7 @@ export async function registerResources(app: FastifyInstance, { db }: ResourceDe
   registerRoleForce(app, db);
   registerProjectRoutes(app, db);
   registerApplicationByDomain(app, db);
+  registerRestoreVersion(app, db);
   registerDemoFiles(app);
   for (const resource of RESOURCES) registerResource(app, db, resource);
 }

@@ -2,13 +2,14 @@ import { recordAudit } from '../audit/record.js';
 import type { Database } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { insertRow } from '../resources/core/store.js';
+import { insertFirstVersion } from '../publishing/versions-store.js';
 import { createUser } from '../users/store.js';
 import { loadApplicationDocument } from '../../migrations/load.js';
 import type { ApplicationDocument, ContentEntry, WidgetNode } from '../../model/document/types.js';
 import type { SeedContext } from './seeders.js';
 
 /**
- * The demo shop application of the first start (`npm start`, README.md), published on the domain `localhost`: a home
+ * The demo shop application of the first start (`npm start`, README.md), published (version 1) on the domain `localhost`: a home
  * page with a hero, the product list and the cart icon, a product page (`products/:id`), the cart with ordering, an
  * order confirmation and a resource planning page. A shopper account without back-office rights can log in (/login),
  * fill the cart and order; the admin sees the order through the orders API.
@@ -121,7 +122,9 @@ export async function seedDemoApp(db: Database, { tenantId, projectId, shopperPa
   // The document goes through the same load pipeline as every saved application: a broken demo fails the seed.
   const loaded = loadApplicationDocument(demoShopDocument(projectId));
   if (!loaded.ok) throw new Error(`The demo shop application is invalid at ${loaded.path}: ${loaded.message}`);
-  await insert(db, tenantId, 'applications', loaded.value);
+  const applicationId = await insert(db, tenantId, 'applications', loaded.value);
+  // Visitors see the shop at its domain from the first start on: it starts out published as version 1.
+  await insertFirstVersion(db, tenantId, applicationId, loaded.value);
 
   const shopper = await createUser(db, tenantId, { displayName: DEMO_SHOPPER.displayName, primaryEmail: DEMO_SHOPPER.email, password: shopperPassword });
   await recordAudit(db, { tenantId, userId: null, action: 'create', resource: 'users', entityId: shopper.id, details: { seed: true } });

@@ -71,6 +71,13 @@ export async function createApplication(request: APIRequestContext, session: Api
   return ((await response.json()) as { id: string }).id;
 }
 
+/** Publishes the application's draft as its next version, so its domain serves it. */
+export async function publishApplication(request: APIRequestContext, session: ApiSession, id: string): Promise<number> {
+  const response = await request.post(`${base()}/api/applicationversions`, { headers: headers(session), data: { applicationId: id } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { number: number }).number;
+}
+
 export async function readApplication(request: APIRequestContext, session: ApiSession, id: string) {
   const response = await request.get(`${base()}/api/applications/${id}`, { headers: headers(session) });
   expect(response.status()).toBe(200);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ApplicationDocument } from '../../model/document/types';
 import { test, expect } from './fixtures';
-import { useSession } from './editor-helpers';
+import { publishApplication, useSession } from './editor-helpers';
 
 // The published-application runtime in a real browser against the real server. The published app lives on its
 // own host name (mapped to the test server by Chromium's resolver rules) so that no other spec's application on
@@ -105,6 +105,7 @@ test.beforeAll(async ({ request, baseURL }) => {
   });
   expect(created.status(), await created.text()).toBe(201);
   applicationId = (await created.json()).id;
+  await publishApplication(request, session, applicationId);
 });
 
 const appUrl = (path: string) => `http://${APP_HOST}:${port}${path}`;

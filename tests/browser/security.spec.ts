@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { apiLogin, applicationWith, canvasWidget, createApplication, openEditor, startPage, useSession } from './editor-helpers';
+import { apiLogin, applicationWith, canvasWidget, createApplication, openEditor, publishApplication, startPage, useSession } from './editor-helpers';
 
 // Browser hardening (docs/security.md) in a real browser against the real server: every page carries the
 // Content-Security-Policy and the other headers, and the editor with Monaco, the back-office and a published
@@ -54,7 +54,10 @@ function publishedDocument() {
 }
 
 async function createPublished(request: APIRequestContext) {
-  return createApplication(request, await apiLogin(request), publishedDocument());
+  const session = await apiLogin(request);
+  const id = await createApplication(request, session, publishedDocument());
+  await publishApplication(request, session, id);
+  return id;
 }
 
 test('a published page under the policy: no violations, and no data:, vbscript: or javascript: link', async ({ page, request, baseURL }) => {

@@ -6,3 +6,4 @@ export * from './users.js';
 export * from './platform.js';
 export * from './tasks.js';
 export * from './resellers.js';
+export * from './versions.js';

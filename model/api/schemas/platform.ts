@@ -20,8 +20,15 @@ export const ApplicationFieldsSchema = Type.Object({
   content: Type.Array(Type.Object({}, { additionalProperties: true })),
 }, { additionalProperties: true });
 export type Application = Entity<ApplicationDocument> & { id: string };
-/** The application a domain serves, with the tenant it belongs to and the reseller it acts for. */
-export type DomainApplication = Application & { tenantId: string; resellerId?: string };
+/** The application a domain serves (its newest published version), with its tenant and the reseller it acts for. */
+export type DomainApplication = Application & {
+  tenantId: string;
+  resellerId?: string;
+  /** The number of the published version served, its time, and the compound widgets it was published with. */
+  publishedVersion: number;
+  publishedAt: number;
+  compoundWidgets: Record<string, CompoundWidgetDocument>;
+};
 
 export const CompoundWidgetFieldsSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200 }),

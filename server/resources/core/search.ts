@@ -38,7 +38,7 @@ const COLUMN_LIMITS: Record<'createdAt' | 'lastUpdatedAt' | 'version', number> =
 };
 
 /** Resources without the text index (large documents, the audit log); the same list as the index's WHERE. */
-export const TEXT_INDEX_EXCLUDED: readonly string[] = ['applications', 'compoundwidgets', 'auditlog'];
+export const TEXT_INDEX_EXCLUDED: readonly string[] = ['applications', 'applicationversions', 'compoundwidgets', 'auditlog'];
 
 export interface SearchOptions {
   /** The resource has the text index: narrow text equality through it (textIndexFor). */

@@ -113,6 +113,9 @@ export interface ResourceRoutes {
   definition: ResourceDefinition | ((request: FastifyRequest, db: Database) => Promise<ResourceDefinition>);
 }
 
-/** The operations a resource serves: read-only ones only the reads, summable ones also `sum`. */
-export const operationsOf = (descriptor: ResourceDescriptor): readonly Operation[] =>
-  (descriptor.readOnly ? READ_OPERATIONS : descriptor.summable ? WITH_SUM : ALL_OPERATIONS);
+/** The operations a resource serves: read-only ones only the reads, immutable ones the reads and create, summable ones also `sum`. */
+export const operationsOf = (descriptor: ResourceDescriptor): readonly Operation[] => {
+  if (descriptor.readOnly) return READ_OPERATIONS;
+  if (descriptor.immutable) return [...READ_OPERATIONS, 'create'];
+  return descriptor.summable ? WITH_SUM : ALL_OPERATIONS;
+};

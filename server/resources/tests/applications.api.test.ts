@@ -14,9 +14,10 @@ const app = (domain?: string, widget: object = DOCUMENT_WIDGET) =>
   ({ name: 'Shop', schemaVersion: 1, ...(domain ? { domain } : {}), content: [{ path: '', title: 'Start', widget }] });
 
 describe('applications', () => {
-  it('by-domain finds the application and its tenant without any header, case and port aside', async () => {
+  it('by-domain finds the published application and its tenant without any header, case and port aside', async () => {
     const created = (await server.call('POST', '/api/applications', { token: server.admin, body: app('Shop.Example.com') })).body;
     expect(created.domain).toBe('shop.example.com');
+    expect((await server.call('POST', '/api/applicationversions', { token: server.admin, body: { applicationId: created.id } })).status).toBe(201);
     const found = await server.call('GET', '/api/applications/by-domain?domain=shop.example.com:8080');
     expect(found.status).toBe(200);
     expect(found.body).toMatchObject({ id: created.id, tenantId: 'demo', name: 'Shop' });

@@ -129,7 +129,7 @@ describe('the special calls', () => {
 
   it('project calls and import of an export', async () => {
     const project = await api.createProject({ name: 'Client', invitations: [{ email: 'x@example.com' }] });
-    await api.createApplication({ name: 'App', projectId: project.id, schemaVersion: 1, content: [{ path: '', widget: DOCUMENT_WIDGET }], domain: 'client.example.com' });
+    const application = await api.createApplication({ name: 'App', projectId: project.id, schemaVersion: 1, content: [{ path: '', widget: DOCUMENT_WIDGET }], domain: 'client.example.com' });
     expect(await api.getProjectAvailablePermissions(project.id)).toContain('PROJECT_WRITE');
     expect((await api.getProjectInvitations(project.id)).elements[0].email).toBe('x@example.com');
     const users = await api.getProjectUsers(project.id, { page: 1, size: 5 });
@@ -140,7 +140,21 @@ describe('the special calls', () => {
     expect(imported.id).not.toBe(project.id);
     const afterRemoval = await api.removeProjectUser(project.id, users.elements[0].id);
     expect(afterRemoval.members).toEqual([]);
+    const published = await api.publishApplication({ applicationId: application.id, note: 'eins', draftVersion: application.version });
+    expect(published).toMatchObject({ number: 1, note: 'eins' });
     const byDomain = await api.getApplicationByDomain('client.example.com');
-    expect(byDomain).toMatchObject({ name: 'App', tenantId: DEMO_TENANT, projectId: project.id });
+    expect(byDomain).toMatchObject({ name: 'App', tenantId: DEMO_TENANT, projectId: project.id, publishedVersion: 1 });
+  });
+
+  it('publishing, history and restore', async () => {
+    const application = await api.createApplication({ name: 'Versioniert', schemaVersion: 1, content: [{ path: '', widget: DOCUMENT_WIDGET }] });
+    await api.publishApplication({ applicationId: application.id });
+    const renamed = await api.putApplication(application.id, { ...application, name: 'Umbenannt' }, { ifMatch: application.version });
+    await expect(api.restoreApplicationVersion(application.id, 1, { ifMatch: application.version })).rejects.toMatchObject({ status: 409 });
+    const restored = await api.restoreApplicationVersion(application.id, 1, { ifMatch: renamed.version });
+    expect(restored).toMatchObject({ name: 'Versioniert', version: renamed.version + 1 });
+    const history = await api.searchApplicationVersions({ fieldSearches: [{ type: 'foreignId', fieldname: 'applicationId', matcher: 'equals', value: application.id }] });
+    expect(history.elements.map((v) => v.number)).toEqual([1]);
+    expect((await api.getApplicationVersion(history.elements[0].id)).document.name).toBe('Versioniert');
   });
 });

@@ -125,6 +125,12 @@ export const FIXTURES: ResourceFixture[] = [
     invalid: { body: { name: 'x', email: 'no-address' }, field: 'email' },
   },
   {
+    // Created only by publishing (server/publishing/publishing.api.test.ts); the seed publishes the demo shop.
+    path: '/applicationversions', readOnly: true, readPermission: 'APPLICATIONS_READ',
+    create: () => ({}), put: () => ({}),
+    patch: { body: {}, field: '' }, invalid: { body: {}, field: '' },
+  },
+  {
     path: '/auditlog', readOnly: true, readPermission: 'AUDIT_READ',
     create: () => ({}), put: () => ({}),
     patch: { body: {}, field: '' }, invalid: { body: {}, field: '' },
