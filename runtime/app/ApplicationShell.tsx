@@ -12,7 +12,8 @@ type ShellProps = { state: ApplicationLoadState; registry: WidgetRegistry | null
 
 /**
  * What a visitor sees for each load state: nothing while loading or after a failed start (the console has
- * the error), 'Es wurde keine App gefunden für die aktuelle Domain' when there is no application, else the app
+ * the error), 'Es wurde keine App gefunden für die aktuelle Domain' when there is no application, that it is not
+ * published yet when its application was never published, else the app
  * (once the widget registry, which may load separately, is there).
  */
 export function ApplicationShell({ state, registry, ...view }: ShellProps) {
@@ -21,6 +22,14 @@ export function ApplicationShell({ state, registry, ...view }: ShellProps) {
     return (
       <div data-testid="no-app-for-domain" style={{ ...noticeStyles.unknown, margin: 24 }}>
         {t('app.noAppForDomain')}
+      </div>
+    );
+  }
+  if (state.status === 'unpublished') {
+    return (
+      <div data-testid="app-not-published" role="status" style={{ ...noticeStyles.unknown, margin: 24 }}>
+        <strong>{t('app.notPublishedTitle')}</strong>
+        <p style={{ margin: '8px 0 0' }}>{t('app.notPublished')}</p>
       </div>
     );
   }

@@ -11,6 +11,7 @@ import { OutletLevel, outletChain } from './outlet';
 import { matchContentEntry, normalizePath, type EntryMatch } from './routeMatch';
 import { runtimeServices } from './runtimeServices';
 import { asksForConsent } from '../telemetry/consent';
+import { PinnedCompoundsContext } from '../widgets/compound/pinnedCompounds';
 
 export interface ApplicationViewProps {
   application: LoadedApplication;
@@ -81,8 +82,10 @@ export function ApplicationView({ application, registry, basePath, pathname, sea
   }
   if (needsLogin) return null;
   return (
-    <NavigationContext.Provider value={navigation}>
-      <OutletLevel chain={chain} depth={0} renderPage={renderPage} />
-    </NavigationContext.Provider>
+    <PinnedCompoundsContext.Provider value={application.compoundWidgets ?? null}>
+      <NavigationContext.Provider value={navigation}>
+        <OutletLevel chain={chain} depth={0} renderPage={renderPage} />
+      </NavigationContext.Provider>
+    </PinnedCompoundsContext.Provider>
   );
 }

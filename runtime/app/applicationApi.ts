@@ -10,13 +10,27 @@ export interface StoredApplication {
   [field: string]: unknown;
 }
 
-/** GET /api/applications/by-domain?domain=HOST (public). null when no application is published there. */
+/** The domain has an application, but it was never published (the server's code NOT_PUBLISHED). */
+export class ApplicationNotPublishedError extends Error {
+  constructor(readonly domain: string) {
+    super(`The application of ${domain} is not published yet`);
+    this.name = 'ApplicationNotPublishedError';
+  }
+}
+
+/**
+ * GET /api/applications/by-domain?domain=HOST (public): the newest published version. null when no application
+ * has the domain; ApplicationNotPublishedError when it has one that was never published.
+ */
 export async function getApplicationByDomain(domain: string): Promise<StoredApplication | null> {
   requireParam(domain, 'domain', 'getApplicationByDomain');
   try {
     return await apiRequest<StoredApplication>('GET', '/applications/by-domain', { query: { domain }, auth: false });
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) return null;
+    if (error instanceof ApiRequestError && error.status === 404) {
+      if (error.code === 'NOT_PUBLISHED') throw new ApplicationNotPublishedError(domain);
+      return null;
+    }
     throw error;
   }
 }

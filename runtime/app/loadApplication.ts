@@ -1,5 +1,5 @@
 import { loadApplicationDocument } from '../../migrations/load';
-import type { ApplicationDocument } from '../../model/document/types';
+import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/document/types';
 import { getApplication, getApplicationByDomain } from './applicationApi';
 
 /** Spec 000 section 2: an application definition in browser storage starts instead of the server's. */
@@ -15,6 +15,13 @@ export interface LoadedApplication {
   /** The reseller its calls act for: the application's own, else its tenant's (the server's domain lookup says). */
   resellerId?: string;
   source: 'storage' | 'server';
+  /** A published version's compound widgets as it was published with them (id → document); none for drafts. */
+  compoundWidgets?: Record<string, CompoundWidgetDocument>;
+}
+
+function pinnedCompoundsOf(raw: unknown): Record<string, CompoundWidgetDocument> | undefined {
+  const pinned = (raw as { compoundWidgets?: unknown } | null)?.compoundWidgets;
+  return pinned && typeof pinned === 'object' && !Array.isArray(pinned) ? pinned as Record<string, CompoundWidgetDocument> : undefined;
 }
 
 /** Runs the document load pipeline (migrations, defaults) and refuses what cannot start. Throws on failure. */
@@ -28,7 +35,7 @@ export function prepareApplication(raw: unknown, source: LoadedApplication['sour
     const value = (result.value as Record<string, unknown>)[field];
     return typeof value === 'string' && value ? value : undefined;
   };
-  return { document: result.value, tenantId: text('tenantId'), resellerId: text('resellerId'), source };
+  return { document: result.value, tenantId: text('tenantId'), resellerId: text('resellerId'), source, compoundWidgets: pinnedCompoundsOf(raw) };
 }
 
 /** The stored definition, or null when there is none. A stored definition that cannot load throws. */
@@ -42,7 +49,10 @@ export function readStoredApplication(storage: Pick<Storage, 'getItem'> | undefi
   return text ? prepareApplication(text, 'storage') : null;
 }
 
-/** The published application: from browser storage when present, otherwise the one of this domain (null: none). */
+/**
+ * The published application: from browser storage when present, otherwise the newest published version of this
+ * domain's application (null: none; ApplicationNotPublishedError: never published).
+ */
 export async function loadPublishedApplication(hostname: string): Promise<LoadedApplication | null> {
   const stored = readStoredApplication();
   if (stored) return stored;

@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
+import { ApplicationNotPublishedError } from './applicationApi';
 import type { LoadedApplication } from './loadApplication';
 
 export type ApplicationLoadState =
   | { status: 'loading' }
   | { status: 'ready'; application: LoadedApplication }
   | { status: 'missing' }
+  | { status: 'unpublished' }
   | { status: 'failed'; error: unknown };
 
 /**
  * Loads the application once per key. A failed start is written to the console and nothing else; `null` from the
- * loader means there is no application (the shell says so).
+ * loader means there is no application, ApplicationNotPublishedError one that was never published (the shell
+ * says either).
  */
 export function useApplicationLoad(key: string, load: () => Promise<LoadedApplication | null>): ApplicationLoadState {
   const [state, setState] = useState<{ key: string; value: ApplicationLoadState }>({ key, value: { status: 'loading' } });
@@ -18,6 +21,10 @@ export function useApplicationLoad(key: string, load: () => Promise<LoadedApplic
     load().then(
       (application) => current && setState({ key, value: application ? { status: 'ready', application } : { status: 'missing' } }),
       (error: unknown) => {
+        if (error instanceof ApplicationNotPublishedError) {
+          if (current) setState({ key, value: { status: 'unpublished' } });
+          return;
+        }
         console.error('Application start failed:', error);
         if (current) setState({ key, value: { status: 'failed', error } });
       },

@@ -1,7 +1,7 @@
 /**
  * The compound document of an instance, fetched by id through TanStack Query (no copy is stored in the page):
- * saving the compound (which invalidates COMPOUND_QUERY_KEY) updates every instance, in the editor and in
- * published applications.
+ * saving the compound (which invalidates COMPOUND_QUERY_KEY) updates every instance in the editor and in
+ * previews. A published application renders the copies its version was published with (pinnedCompounds.ts).
  *
  * All instances of one compound share one query observer per QueryClient instead of a `useQuery` each: a page
  * may hold hundreds of instances, and each observer (options defaulting, key hashing, result tracking, its
@@ -9,11 +9,12 @@
  * mounted (so invalidation refetches it, and the first subscription fetches a missing or stale document
  * like `useQuery` on mount); each instance reads its result through `useSyncExternalStore`.
  */
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { notifyManager, QueryObserver, useQueryClient, type QueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import { getCompoundWidget } from '../../api/resources';
 import { loadCompoundWidgetDocument } from '../../../migrations/load';
 import type { CompoundWidgetDocument } from '../../../model/document/types';
+import { noSubscription, pinnedResult, PinnedCompoundsContext } from './pinnedCompounds';
 
 export const COMPOUND_QUERY_KEY = 'compoundwidget';
 
@@ -65,8 +66,13 @@ function sharedObserver(client: QueryClient, compoundId: string): SharedObserver
   return entry;
 }
 
+/** The pinned copy when the published application provides one (pinnedCompounds.ts), else the current compound. */
 export function useCompoundDocument(compoundId: string): CompoundDocumentResult {
+  const pinned = useContext(PinnedCompoundsContext)?.[compoundId];
   const entry = sharedObserver(useQueryClient(), compoundId);
-  entry.refresh();
-  return useSyncExternalStore(entry.subscribe, entry.getSnapshot);
+  if (!pinned) entry.refresh();
+  return useSyncExternalStore(
+    pinned ? noSubscription : entry.subscribe,
+    pinned ? () => pinnedResult(pinned) : entry.getSnapshot,
+  );
 }
