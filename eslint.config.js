@@ -13,7 +13,7 @@ const EDITOR_LAYERS = [
   ['ui'],
   ['testing'],
   ['dragdrop'],
-  ['canvas', 'compound', 'keyboard', 'outline', 'pages', 'palette', 'panels', 'saving', 'toolbar'],
+  ['canvas', 'compound', 'keyboard', 'outline', 'pages', 'palette', 'panels', 'publishing', 'saving', 'toolbar'],
   ['screen'],
 ];
 // Inside the model, bottom to top.

@@ -29,12 +29,15 @@ function Pane({ title, grow = 1, testId, children }: { title: string; grow?: num
   );
 }
 
-export function EditorLayout() {
+/** `toolbarExtras`: controls only some documents have (publishing, for applications), at the toolbar's end. */
+export function EditorLayout({ toolbarExtras }: { toolbarExtras?: ReactNode }) {
   const { t } = useTranslation('editor');
   const [viewport, setViewport] = useState<Viewport>(FULL_VIEWPORT);
   return (
     <div data-testid="editor" style={{ display: 'flex', flexDirection: 'column', height: '100vh', background: '#f7fafc' }}>
-      <Toolbar viewport={viewport} onViewport={setViewport} />
+      <Toolbar viewport={viewport} onViewport={setViewport}>
+        {toolbarExtras}
+      </Toolbar>
       <div style={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: '250px minmax(0, 1fr) 320px' }}>
         <aside style={{ ...column, borderRight: '1px solid #e2e8f0' }} aria-label={t('layout.left')}>
           <Pane title={t('layout.pages')} grow={0.6}>

@@ -2,7 +2,7 @@
  * One opened application: creates the store and the editor's services once, keeps the widget flags, the
  * browser-storage draft, the ?page= parameter and the shortcuts running, and provides it all to the layout.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ApplicationDocument } from '../../model/document/types';
 import type { WidgetRegistry } from '../../runtime/registry/registry';
 import { connectWidgetFlags } from '../services/widgetFlags';
@@ -24,9 +24,11 @@ export interface EditorWorkspaceProps {
   initialPage?: string;
   /** Where saving goes; default /api/applications (the compound canvas passes its own). */
   client?: ApplicationsClient;
+  /** Controls the toolbar adds for this kind of document (publishing, for applications). */
+  toolbarExtras?: ReactNode;
 }
 
-export function EditorWorkspace({ document, version, registry, initialPage, client }: EditorWorkspaceProps) {
+export function EditorWorkspace({ document, version, registry, initialPage, client, toolbarExtras }: EditorWorkspaceProps) {
   const [services] = useState(() => {
     const created = createEditorServices({ document, version, registry, activePath: initialPage });
     if (client) setDocumentClient(created.store, client);
@@ -46,7 +48,7 @@ export function EditorWorkspace({ document, version, registry, initialPage, clie
         <LeaveGuard />
         <EditorDndProvider>
           <CompoundEditingProvider>
-            <EditorLayout />
+            <EditorLayout toolbarExtras={toolbarExtras} />
           </CompoundEditingProvider>
         </EditorDndProvider>
       </EditorServicesProvider>

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationDocument } from '../../model/document/types';
 import type { WidgetRegistry } from '../../runtime/registry/registry';
+import { PublishingControls } from '../publishing/PublishingControls';
 import { editorRegistry } from './editorRegistry';
 import { EditorWorkspace } from './EditorWorkspace';
 import { loadDocument } from './loadDocument';
@@ -28,5 +29,5 @@ export default function LoadedWorkspace({ raw, registry = editorRegistry, initia
     return <ScreenMessage testId="editor-error" alert text={text} onRetry={onRetry} />;
   }
   const { document, version } = loaded.value;
-  return <EditorWorkspace document={document} version={version} registry={registry} initialPage={initialPage} />;
+  return <EditorWorkspace document={document} version={version} registry={registry} initialPage={initialPage} toolbarExtras={<PublishingControls />} />;
 }

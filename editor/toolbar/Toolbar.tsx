@@ -1,4 +1,8 @@
-/** The editor's top bar: back to the overview, history, selection commands, canvas width, language, saving, preview. */
+/**
+ * The editor's top bar: back to the overview, history, selection commands, canvas width, language, saving, preview,
+ * and what the screen adds at the end (publishing, for applications).
+ */
+import type { ReactNode } from 'react';
 import { Heading, HStack, Link, Spacer } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,7 +16,7 @@ import { SelectionActions } from './SelectionActions';
 import { ViewportSwitch } from './ViewportSwitch';
 import type { Viewport } from '../ui/viewports';
 
-export function Toolbar({ viewport, onViewport }: { viewport: Viewport; onViewport(viewport: Viewport): void }) {
+export function Toolbar({ viewport, onViewport, children }: { viewport: Viewport; onViewport(viewport: Viewport): void; children?: ReactNode }) {
   const { t } = useTranslation('editor');
   const name = useEditorStore((state) => state.document.name);
   return (
@@ -32,6 +36,7 @@ export function Toolbar({ viewport, onViewport }: { viewport: Viewport; onViewpo
       <LanguageSelect testId="editor-language" size="xs" />
       <SaveControls />
       <PreviewButton />
+      {children}
     </HStack>
   );
 }
