@@ -2,35 +2,16 @@
 // The conflict dialog against the real API server (embedded database, real HTTP), as two builders would meet.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureApi } from '../../runtime/api/http';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ApplicationDocument } from '../../model/document/types';
-import { startServerProcess, type ServerProcess } from '../../server/test/server-process';
 import { renderPanel } from '../testing/renderPanel';
+import { withRealApi } from '../testing/realApi';
 import { draftKey } from '../store/draft';
 import { saveDocument } from '../store/save';
 import { SaveConflictDialog } from './SaveConflictDialog';
 
 // The real server in its own process (the embedded database does not run inside jsdom).
-let server: ServerProcess;
-let token: string;
-
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.origin}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-beforeAll(async () => {
-  server = await startServerProcess();
-  const login = await call('POST', '/auth/login', { email: server.adminEmail, password: server.adminPassword });
-  token = login.body.token;
-  configureApi({ baseUrl: `${server.origin}/api`, token, tenantId: login.body.user.tenantId });
-}, 120_000);
-afterAll(async () => server?.stop());
+const { call } = withRealApi();
 afterEach(() => {
   cleanup();
   localStorage.clear();

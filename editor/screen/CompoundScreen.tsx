@@ -17,6 +17,7 @@ import { EditorWorkspace } from './EditorWorkspace';
 import { CompoundHostContext } from '../compound/compoundHost';
 import { compoundAsApplication, createCompoundClient, fetchCompoundForEditing } from '../compound/compoundClient';
 import { ConfirmDialog } from '../../runtime/ui/ConfirmDialog';
+import { PublishedUsages, PublishedUsagesInToolbar } from '../compound/PublishedUsages';
 import type { RenderExtensions } from '../../runtime/render/extensions';
 
 /** One object for every render: a new one would re-render every widget of the locked preview. */
@@ -34,6 +35,7 @@ function LockedView({ compound, onUnlock }: { compound: CompoundWidgetDocument; 
         <strong>{compound.name}</strong>
         <span>{t('compound.locked')}</span>
         <Button size="sm" data-testid="unlock-compound" onClick={() => setAsking(true)}>{t('compound.unlock')}</Button>
+        <PublishedUsages compoundId={compound.id ?? ''} refreshKey={compound.version} />
       </div>
       <div data-testid="compound-preview" style={{ border: '1px dashed #cbd5e0', padding: 8 }}>
         <Render source={source} registry={editorRegistry} engine={engine} extensions={COMPOUND_EDIT_MODE} />
@@ -64,7 +66,8 @@ export default function CompoundScreen() {
   if (!unlocked) return <LockedView compound={query.data} onUnlock={() => setUnlocked(true)} />;
   return (
     <CompoundHostContext.Provider value={compoundId}>
-      <EditorWorkspace document={compoundAsApplication(query.data)} version={query.data.version ?? null} registry={editorRegistry} client={client} />
+      <EditorWorkspace document={compoundAsApplication(query.data)} version={query.data.version ?? null} registry={editorRegistry} client={client}
+        toolbarExtras={<PublishedUsagesInToolbar compoundId={compoundId} />} />
     </CompoundHostContext.Provider>
   );
 }

@@ -57,6 +57,22 @@ export const restoreApplicationVersion = apiMethod('restoreApplicationVersion', 
       headers: options?.ifMatch === undefined ? undefined : { 'If-Match': String(options.ifMatch) },
     }));
 
+/** An application whose live version renders a compound widget, with the compound version it pinned. */
+export interface CompoundPublishedUsage {
+  applicationId: string;
+  name: string;
+  domain: string | null;
+  publishedVersion: number;
+  pinnedCompoundVersion: number | null;
+  compoundVersion: number;
+  /** Publishing the application again would show another compound than its live site does now. */
+  changes: boolean;
+}
+
+/** The applications a change of the compound would reach at their next publish (docs/publishing.md). */
+export const getCompoundPublishedUsages = apiMethod('getCompoundPublishedUsages', ['compoundId'], ['compoundId'], (compoundId: string) =>
+  apiRequest<CompoundPublishedUsage[]>('GET', `/compoundwidgets/${encodeId(compoundId)}/published-usages`));
+
 /** What a user may change of their own record without administrator rights (PATCH /users/me). */
 export interface MyProfilePatch {
   displayName?: string;

@@ -244,6 +244,9 @@ describe('compound widgets are pinned per version', () => {
     await publish({ applicationId: app.id });
 
     const compoundText = (served: any, id: string) => served.compoundWidgets[id].widget.slots.children[0].settings.text;
+    const usages = async (id: string) => (await server.call('GET', `/api/compoundwidgets/${id}/published-usages`, { token: admin })).body
+      .filter((usage: any) => usage.applicationId === app.id);
+    expect(await usages(inner.id)).toEqual([{ applicationId: app.id, name: 'Laden', domain: app.domain, publishedVersion: 1, pinnedCompoundVersion: 1, compoundVersion: 1, changes: false }]);
     let served = (await live(app.domain)).body;
     expect(Object.keys(served.compoundWidgets).sort()).toEqual([inner.id, outer.id].sort());
     expect(served.compoundWidgets[outer.id].version).toBe(outer.version);
@@ -254,8 +257,11 @@ describe('compound widgets are pinned per version', () => {
     }
     served = (await live(app.domain)).body;
     expect([compoundText(served, outer.id), compoundText(served, inner.id)]).toEqual(['Außen alt', 'Innen alt']);
+    // The compound editor can tell which live sites its change would reach at their next publish.
+    expect(await usages(outer.id)).toMatchObject([{ publishedVersion: 1, pinnedCompoundVersion: 1, compoundVersion: 2, changes: true }]);
 
     await publish({ applicationId: app.id });
+    expect(await usages(outer.id)).toMatchObject([{ publishedVersion: 2, pinnedCompoundVersion: 2, compoundVersion: 2, changes: false }]);
     served = (await live(app.domain)).body;
     expect([compoundText(served, outer.id), compoundText(served, inner.id)]).toEqual(['Außen neu', 'Innen neu']);
 
@@ -263,5 +269,13 @@ describe('compound widgets are pinned per version', () => {
     await publish({ applicationId: app.id, fromVersion: 1 });
     served = (await live(app.domain)).body;
     expect([compoundText(served, outer.id), compoundText(served, inner.id)]).toEqual(['Außen alt', 'Innen alt']);
+
+    expect(await usages(outer.id)).toMatchObject([{ publishedVersion: 3, pinnedCompoundVersion: 1, changes: true }]);
+
+    const usagesPath = `/api/compoundwidgets/${outer.id}/published-usages`;
+    expect((await server.call('GET', usagesPath, { tenant: DEMO_TENANT })).status).toBe(401);
+    expect((await server.call('GET', usagesPath, { token: (await userWith(server, [])).token })).status).toBe(403);
+    const other = await server.createTenantWithUser({ tenantId: 'tenant-compounds', email: 'c@other.example', password: 'other-password-1', permissions: ['TENANT_ADMIN'] });
+    expect((await server.call('GET', usagesPath, { token: other.token })).status).toBe(404);
   });
 });

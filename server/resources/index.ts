@@ -15,6 +15,7 @@ import { userRoutes } from './definitions/users.js';
 import { versionRoutes } from './definitions/versions.js';
 import { registerApplicationByDomain } from './routes/by-domain.js';
 import { registerMyCartRoutes } from './routes/carts-mine.js';
+import { registerCompoundUsages } from './routes/compound-usages.js';
 import { registerDemoFiles } from './routes/demo-files.js';
 import { registerProjectRoutes } from './routes/projects.js';
 import { registerRestoreVersion } from './routes/restore-version.js';
@@ -47,6 +48,7 @@ export async function registerResources(app: FastifyInstance, { db }: ResourceDe
   registerProjectRoutes(app, db);
   registerApplicationByDomain(app, db);
   registerRestoreVersion(app, db);
+  registerCompoundUsages(app, db);
   registerDemoFiles(app);
   for (const resource of RESOURCES) registerResource(app, db, resource);
 }
