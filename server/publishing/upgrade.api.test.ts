@@ -6,7 +6,7 @@ import { createPostgresDatabase, onPostgres } from '../test/test-database.js';
 import { newestVersion } from './versions-store.js';
 
 /**
- * The upgrade to published versions (server/db/sql/0006_application_versions.sql): every application that
+ * The upgrade to published versions (server/db/sql/0007_application_versions.sql): every application that
  * existed before was live at its domain, so each becomes its own version 1 and no site goes dark.
  */
 const cleanups: (() => Promise<void>)[] = [];
@@ -28,14 +28,14 @@ describe('upgrading to published versions', () => {
   it('publishes every existing application as version 1, as it was stored', async () => {
     const db = await freshDatabase();
     const migrations = committedMigrations();
-    const at = migrations.findIndex((m) => m.name === '0006_application_versions.sql');
+    const at = migrations.findIndex((m) => m.name === '0007_application_versions.sql');
     await migrate(db, migrations.slice(0, at));
     await db.rows(sql`INSERT INTO tenants (id, name, created_at) VALUES ('t', 'T', 1)`);
     const document = { name: 'Alt', schemaVersion: 1, domain: 'alt.example.com', content: [{ path: '', widget: { id: 'r', type: 'Text', settings: { text: 'live' } } }] };
     await db.rows(sql`INSERT INTO entities (tenant_id, resource, id, data, created_at, last_updated_at, version)
       VALUES ('t', 'applications', 'app1', ${JSON.stringify(document)}::jsonb, 1, 5, 3), ('t', 'products', 'p1', '{"title":"x"}'::jsonb, 1, 1, 1)`);
 
-    expect(await migrate(db, migrations.slice(at))).toContain('0006_application_versions.sql');
+    expect(await migrate(db, migrations.slice(at))).toContain('0007_application_versions.sql');
     const live = await newestVersion(db, 't', 'app1');
     expect(live).toMatchObject({ applicationId: 'app1', number: 1, publishedBy: null, publishedAt: 5, document, compoundWidgets: {} });
     const versions = await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM entities WHERE resource = 'applicationversions'`);
