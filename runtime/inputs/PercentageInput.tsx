@@ -1,8 +1,7 @@
 /** A fraction shown as a percentage (0.155 is typed and read as 15,5 %). */
-import { Input, InputGroup } from '@chakra-ui/react';
 import { fractionToPercent, percentToFraction } from './values/percentage';
-import { FieldShell, shellProps } from './FieldShell';
-import { describedByOf, type InputProps } from './types';
+import { DecimalTextInput } from './DecimalTextInput';
+import type { InputProps } from './types';
 import { useEditableText, type TextReading } from './useEditableText';
 
 const show = (value: unknown) => (typeof value === 'number' ? String(fractionToPercent(value)).replace('.', ',') : '');
@@ -15,28 +14,6 @@ function read(text: string): TextReading<number | undefined> {
 }
 
 export function PercentageInput(props: InputProps<number>) {
-  const { id, value, readOnly, placeholder, onChange, onBlur, onFocus } = props;
-  const [text, setText] = useEditableText<number | undefined>(value, show, read);
-  return (
-    <FieldShell {...shellProps(props)}>
-      <InputGroup endElement="%">
-        <Input
-          id={id}
-          name={id}
-          inputMode="decimal"
-          readOnly={readOnly}
-          placeholder={placeholder}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            const reading = read(event.target.value);
-            if (reading.ok) onChange(reading.value);
-          }}
-          onBlur={() => onBlur?.()}
-          onFocus={() => onFocus?.()}
-          aria-describedby={describedByOf(props)}
-        />
-      </InputGroup>
-    </FieldShell>
-  );
+  const [text, setText] = useEditableText<number | undefined>(props.value, show, read);
+  return <DecimalTextInput input={props} unit="%" text={text} setText={setText} read={read} />;
 }
