@@ -16,6 +16,13 @@ const app = (name: string, extra: Record<string, unknown> = {}) => ({
 });
 const asAdmin = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
   server.call(method, `/api${path}`, { token: admin, body, headers });
+/** A domain serves only what was published (docs/publishing.md). */
+async function createPublished(body: Record<string, unknown>) {
+  const created = await asAdmin('POST', '/applications', body);
+  expect(created.status).toBe(201);
+  expect((await asAdmin('POST', '/applicationversions', { applicationId: created.body.id })).status).toBe(201);
+  return created;
+}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -90,8 +97,7 @@ describe('X-Reseller-Id', () => {
 
 describe('applications', () => {
   it('carry a reseller set by a tenant administrator, which then belongs to the tenant', async () => {
-    const created = await asAdmin('POST', '/applications', app('agency-app', { resellerId: 'agency-7', domain: 'agency.example.com' }));
-    expect(created.status).toBe(201);
+    const created = await createPublished(app('agency-app', { resellerId: 'agency-7', domain: 'agency.example.com' }));
     expect(created.body.resellerId).toBe('agency-7');
     expect((await server.call('GET', '/api/products', { tenant: 'demo', headers: { 'X-Reseller-Id': 'agency-7' } })).status).toBe(200);
 
@@ -100,7 +106,7 @@ describe('applications', () => {
   });
 
   it('published without their own reseller act for the tenant\'s', async () => {
-    await asAdmin('POST', '/applications', app('plain-app', { domain: 'plain.example.com' }));
+    await createPublished(app('plain-app', { domain: 'plain.example.com' }));
     expect((await server.call('GET', '/api/applications/by-domain?domain=plain.example.com')).body).toMatchObject({ resellerId: 'partner-1' });
   });
 

@@ -51,7 +51,8 @@ export function registerApplicationByDomain(app: FastifyInstance, db: Database):
       ...(document as Record<string, unknown>),
       id: application.id,
       tenantId: application.tenant_id,
-      ...(application.reseller_id ? { resellerId: application.reseller_id } : {}),
+      // The draft's reseller (else the tenant's) decides, never the one a published version was stored with.
+      resellerId: application.reseller_id ?? undefined,
       createdAt: live.createdAt,
       lastUpdatedAt: live.lastUpdatedAt,
       // The served document's version is the published version's number.
