@@ -3,11 +3,12 @@
  * sockets (those the page's connections use across the border are proposed and ticked). The compound is
  * stored at /api/compoundwidgets, then the selection becomes an instance of it (createCompound action).
  */
-import { Button, Checkbox, Dialog, Field, Fieldset, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Fieldset, Input, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createCompoundWidget } from '../../runtime/api/resources';
+import { DialogFrame } from '../../runtime/ui/DialogFrame';
 import { borderSockets, extractCompound, subtreeIdSet } from '../../runtime/compound/extract';
 import type { RootSocket, WidgetNode } from '../../model/document/types';
 import { useEditorServices } from '../services/editorServices';
@@ -75,57 +76,52 @@ export function CreateCompoundDialog({ nodeId, onClose }: { nodeId: string; onCl
   }
 
   return (
-    <Dialog.Root open placement="center" onOpenChange={({ open }) => !open && !busy && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="create-compound-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('compound.createTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root mb="3">
-                <Field.Label>{t('compound.name')}</Field.Label>
-                <Input name="compoundName" data-testid="compound-name" size="sm" value={name} onChange={(e) => setName(e.currentTarget.value)} autoFocus />
-              </Field.Root>
-              <Fieldset.Root borderWidth="1px" borderRadius="sm" p="2">
-                <Fieldset.Legend>{t('compound.rootSockets')}</Fieldset.Legend>
-                {candidates.length === 0 ? <Text>{t('compound.noSockets')}</Text> : null}
-                <Stack gap="1">
-                  {candidates.map((c, i) => (
-                    <Checkbox.Root
-                      key={i}
-                      size="sm"
-                      data-testid="root-socket-option"
-                      data-socket={`${c.socket.direction}:${c.socket.target.widgetId}.${c.socket.target.socket}`}
-                      checked={chosen.has(i)}
-                      onCheckedChange={() => setChosen((previous) => {
-                        const next = new Set(previous);
-                        if (next.has(i)) next.delete(i);
-                        else next.add(i);
-                        return next;
-                      })}
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>
-                        {c.socket.name} ({t(`compound.${c.socket.direction}`)}: {c.socket.target.widgetId}.{c.socket.target.socket})
-                      </Checkbox.Label>
-                    </Checkbox.Root>
-                  ))}
-                </Stack>
-              </Fieldset.Root>
-              {error ? <Text role="alert" color="fg.error" marginTop="2">{error}</Text> : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button size="sm" variant="outline" onClick={onClose} disabled={busy}>{t('compound.cancel')}</Button>
-              <Button size="sm" data-testid="create-compound-confirm" loading={busy} loadingText={t('compound.creating')} onClick={() => void create()}>
-                {t('compound.create')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      testId="create-compound-dialog"
+      title={t('compound.createTitle')}
+      onDismiss={() => !busy && onClose()}
+      placement="center"
+      footer={
+        <>
+          <Button size="sm" variant="outline" onClick={onClose} disabled={busy}>{t('compound.cancel')}</Button>
+          <Button size="sm" data-testid="create-compound-confirm" loading={busy} loadingText={t('compound.creating')} onClick={() => void create()}>
+            {t('compound.create')}
+          </Button>
+        </>
+      }
+    >
+      <Field.Root mb="3">
+        <Field.Label>{t('compound.name')}</Field.Label>
+        <Input name="compoundName" data-testid="compound-name" size="sm" value={name} onChange={(e) => setName(e.currentTarget.value)} autoFocus />
+      </Field.Root>
+      <Fieldset.Root borderWidth="1px" borderRadius="sm" p="2">
+        <Fieldset.Legend>{t('compound.rootSockets')}</Fieldset.Legend>
+        {candidates.length === 0 ? <Text>{t('compound.noSockets')}</Text> : null}
+        <Stack gap="1">
+          {candidates.map((c, i) => (
+            <Checkbox.Root
+              key={i}
+              size="sm"
+              data-testid="root-socket-option"
+              data-socket={`${c.socket.direction}:${c.socket.target.widgetId}.${c.socket.target.socket}`}
+              checked={chosen.has(i)}
+              onCheckedChange={() => setChosen((previous) => {
+                const next = new Set(previous);
+                if (next.has(i)) next.delete(i);
+                else next.add(i);
+                return next;
+              })}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                {c.socket.name} ({t(`compound.${c.socket.direction}`)}: {c.socket.target.widgetId}.{c.socket.target.socket})
+              </Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      </Fieldset.Root>
+      {error ? <Text role="alert" color="fg.error" marginTop="2">{error}</Text> : null}
+    </DialogFrame>
   );
 }

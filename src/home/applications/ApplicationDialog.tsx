@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { DialogFrame } from '../../../runtime/ui/DialogFrame';
 import { ApiRequestError } from '../../../runtime/api';
 import type { Project } from '../../../model/api/schemas';
 import { APPLICATION_KINDS, checkApplicationForm, type ApplicationFormErrors, type ApplicationFormValues } from './applicationForm';
@@ -45,78 +46,67 @@ export function ApplicationDialog({ open, mode, initial, projects, onClose, onSa
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={({ open: nowOpen }) => !nowOpen && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="application-dialog" asChild>
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                void submit();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{mode === 'create' ? t('apps.createTitle') : t('apps.editTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={!!errors.name} required>
-                    <Field.Label>{t('apps.name')}</Field.Label>
-                    <Input name="name" data-testid="app-name" value={values.name} onChange={(event) => set({ name: event.target.value })} />
-                    {errors.name && <Field.ErrorText>{t(`apps.${errors.name}`)}</Field.ErrorText>}
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>{t('apps.project')}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field name="projectId" data-testid="app-project" value={values.projectId} onChange={(event) => set({ projectId: event.target.value })}>
-                        <option value="">{t('apps.noProject')}</option>
-                        {projects.map((project) => (
-                          <option key={project.id} value={project.id}>
-                            {project.name || project.id}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.domain}>
-                    <Field.Label>{t('apps.domain')}</Field.Label>
-                    <Input name="domain" data-testid="app-domain" placeholder="shop.example.com" value={values.domain} onChange={(event) => set({ domain: event.target.value })} />
-                    {errors.domain ? <Field.ErrorText>{t(`apps.${errors.domain}`)}</Field.ErrorText> : <Field.HelperText>{t('apps.domainHelp')}</Field.HelperText>}
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>{t('apps.kind')}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field name="kind" data-testid="app-kind" value={values.kind} onChange={(event) => set({ kind: event.target.value as ApplicationFormValues['kind'] })}>
-                        {APPLICATION_KINDS.map((kind) => (
-                          <option key={kind} value={kind}>
-                            {t(`apps.kinds.${kind}`)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  {failure && (
-                    <Text role="alert" color="fg.error" fontSize="sm">
-                      {failure}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} data-testid="app-cancel">
-                  {t('apps.cancel')}
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={busy} data-testid="app-save">
-                  {t('apps.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      testId="application-dialog"
+      title={mode === 'create' ? t('apps.createTitle') : t('apps.editTitle')}
+      onDismiss={onClose}
+      onSubmit={() => void submit()}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} data-testid="app-cancel">
+            {t('apps.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="blue" loading={busy} data-testid="app-save">
+            {t('apps.save')}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Field.Root invalid={!!errors.name} required>
+          <Field.Label>{t('apps.name')}</Field.Label>
+          <Input name="name" data-testid="app-name" value={values.name} onChange={(event) => set({ name: event.target.value })} />
+          {errors.name && <Field.ErrorText>{t(`apps.${errors.name}`)}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('apps.project')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field name="projectId" data-testid="app-project" value={values.projectId} onChange={(event) => set({ projectId: event.target.value })}>
+              <option value="">{t('apps.noProject')}</option>
+              {projects.map((project) => (
+                <option key={project.id} value={project.id}>
+                  {project.name || project.id}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root invalid={!!errors.domain}>
+          <Field.Label>{t('apps.domain')}</Field.Label>
+          <Input name="domain" data-testid="app-domain" placeholder="shop.example.com" value={values.domain} onChange={(event) => set({ domain: event.target.value })} />
+          {errors.domain ? <Field.ErrorText>{t(`apps.${errors.domain}`)}</Field.ErrorText> : <Field.HelperText>{t('apps.domainHelp')}</Field.HelperText>}
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('apps.kind')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field name="kind" data-testid="app-kind" value={values.kind} onChange={(event) => set({ kind: event.target.value as ApplicationFormValues['kind'] })}>
+              {APPLICATION_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`apps.kinds.${kind}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {failure && (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {failure}
+          </Text>
+        )}
+      </Stack>
+    </DialogFrame>
   );
 }
