@@ -171,9 +171,17 @@ test('creating an application with domain and kind on /editor, renaming and dele
   await item.getByTestId('application-edit').click();
   await page.getByTestId('app-name').fill('Kennzahlen 2025');
   await page.getByTestId('app-kind').selectOption('CMS');
+  // a tenant administrator gives the application its own reseller (checked as the server checks it)
+  await page.getByTestId('app-reseller').fill('kein reseller');
+  await page.getByTestId('app-save').click();
+  await expect(page.getByTestId('application-dialog')).toContainText('Bitte eine gültige Reseller-ID');
+  await page.getByTestId('app-reseller').fill('agency-7');
   await page.getByTestId('app-save').click();
   const renamed = page.getByTestId('application-item').filter({ hasText: 'Kennzahlen 2025' });
   await expect(renamed.getByTestId('application-kind')).toHaveAttribute('data-kind', 'CMS');
+  await renamed.getByTestId('application-edit').click();
+  await expect(page.getByTestId('app-reseller')).toHaveValue('agency-7');
+  await page.getByTestId('app-cancel').click();
 
   const appId = await renamed.getAttribute('data-app-id');
   await renamed.getByTestId('open-editor').click();

@@ -88,6 +88,13 @@ export function ApplicationDialog({ open, mode, initial, projects, onClose, onSa
           <Input name="domain" data-testid="app-domain" placeholder="shop.example.com" value={values.domain} onChange={(event) => set({ domain: event.target.value })} />
           {errors.domain ? <Field.ErrorText>{t(`apps.${errors.domain}`)}</Field.ErrorText> : <Field.HelperText>{t('apps.domainHelp')}</Field.HelperText>}
         </Field.Root>
+        {values.resellerId !== undefined && (
+          <Field.Root invalid={!!errors.resellerId}>
+            <Field.Label>{t('apps.reseller')}</Field.Label>
+            <Input name="resellerId" data-testid="app-reseller" value={values.resellerId} onChange={(event) => set({ resellerId: event.target.value })} />
+            {errors.resellerId ? <Field.ErrorText>{t(`apps.${errors.resellerId}`)}</Field.ErrorText> : <Field.HelperText>{t('apps.resellerHelp')}</Field.HelperText>}
+          </Field.Root>
+        )}
         <Field.Root>
           <Field.Label>{t('apps.kind')}</Field.Label>
           <NativeSelect.Root>

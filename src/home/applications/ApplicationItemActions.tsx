@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button } from '@chakra-ui/react';
 import type { Application, Project } from '../../../model/api/schemas';
+import { useSession } from '../../../runtime/auth/useSession';
 import { ConfirmDialog } from '../../../runtime/ui/ConfirmDialog';
 import { ApplicationDialog } from './ApplicationDialog';
 import { applicationFields } from './applicationForm';
@@ -23,6 +24,7 @@ export function ApplicationItemActions({ app, projects }: { app: Application; pr
   const { update, remove } = useApplicationMutations();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const setsReseller = useSession((state) => state.user?.permissions.includes('TENANT_ADMIN') ?? false);
   return (
     <>
       <Button size="xs" variant="ghost" onClick={() => setEditing(true)} data-testid="application-edit">
@@ -35,7 +37,7 @@ export function ApplicationItemActions({ app, projects }: { app: Application; pr
         <ApplicationDialog
           open
           mode="edit"
-          initial={{ name: app.name ?? '', projectId: app.projectId ?? '', domain: app.domain ?? '', kind: app.kind ?? 'APPLICATION' }}
+          initial={{ name: app.name ?? '', projectId: app.projectId ?? '', domain: app.domain ?? '', kind: app.kind ?? 'APPLICATION', ...(setsReseller ? { resellerId: app.resellerId ?? '' } : {}) }}
           projects={projects}
           onClose={() => setEditing(false)}
           onSave={(values) => update.mutateAsync({ id: app.id, fields: applicationFields(values) })}

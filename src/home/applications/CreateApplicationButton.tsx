@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@chakra-ui/react';
 import type { Project } from '../../../model/api/schemas';
 import { randomId } from '../../../editor/model/document/ids';
+import { useSession } from '../../../runtime/auth/useSession';
 import { ApplicationDialog } from './ApplicationDialog';
 import { newApplicationDocument } from './applicationForm';
 import { useApplicationMutations } from './useApplicationMutations';
@@ -12,6 +13,7 @@ export function CreateApplicationButton({ projects }: { projects: readonly Proje
   const { t } = useTranslation('editor-panels');
   const { create } = useApplicationMutations();
   const [open, setOpen] = useState(false);
+  const setsReseller = useSession((state) => state.user?.permissions.includes('TENANT_ADMIN') ?? false);
   return (
     <>
       <Button size="sm" colorPalette="blue" onClick={() => setOpen(true)} data-testid="application-create">
@@ -21,7 +23,7 @@ export function CreateApplicationButton({ projects }: { projects: readonly Proje
         <ApplicationDialog
           open
           mode="create"
-          initial={{ name: '', projectId: projects[0]?.id ?? '', domain: '', kind: 'APPLICATION' }}
+          initial={{ name: '', projectId: projects[0]?.id ?? '', domain: '', kind: 'APPLICATION', ...(setsReseller ? { resellerId: '' } : {}) }}
           projects={projects}
           onClose={() => setOpen(false)}
           onSave={(values) => create.mutateAsync(newApplicationDocument(values, t('apps.startPage'), randomId()))}

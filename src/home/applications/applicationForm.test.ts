@@ -20,6 +20,16 @@ describe('application form', () => {
     expect(applicationFields({ ...values, projectId: '', domain: '' })).toEqual({ name: 'Shop', domain: null, kind: 'CMS' });
   });
 
+  it('sends the reseller only when the form offers it (tenant administrators): trimmed, or null to remove it', () => {
+    expect('resellerId' in applicationFields(values)).toBe(false);
+    expect(applicationFields({ ...values, resellerId: ' agency-7 ' }).resellerId).toBe('agency-7');
+    expect(applicationFields({ ...values, resellerId: '  ' }).resellerId).toBeNull();
+    expect(checkApplicationForm({ ...values, resellerId: 'with space' })).toEqual({ resellerId: 'resellerInvalid' });
+    expect(checkApplicationForm({ ...values, resellerId: '' })).toEqual({});
+    expect(newApplicationDocument({ ...values, resellerId: 'agency-7' }, 'Start', 'r1').resellerId).toBe('agency-7');
+    expect('resellerId' in newApplicationDocument({ ...values, resellerId: '' }, 'Start', 'r1')).toBe(false);
+  });
+
   it('starts a new application with one empty start page', () => {
     const document = newApplicationDocument({ ...values, domain: '' }, 'Start', 'r1');
     expect(document).toMatchObject({ name: 'Shop', kind: 'CMS', schemaVersion: 1, content: [{ path: '', title: 'Start', widget: { id: 'r1', type: 'FlexboxContainer' } }] });
