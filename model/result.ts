@@ -22,6 +22,17 @@ export function failure<C extends string>(code: C, message: string, path?: strin
   return path === undefined ? { ok: false, code, message } : { ok: false, code, message, path };
 }
 
+/**
+ * A failure carried across a promise boundary that only knows thrown errors (TanStack Query's `queryFn`): the
+ * consumer catches it and still branches on `failure.code` and translates it, never on the English message.
+ */
+export class FailureError<C extends string = string> extends Error {
+  constructor(readonly failure: Failure<C>) {
+    super(failure.path ? `${failure.message} (${failure.path})` : failure.message);
+    this.name = 'FailureError';
+  }
+}
+
 export function success<T>(value: T): Success<T> {
   return { ok: true, value };
 }

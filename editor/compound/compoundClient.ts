@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createCompoundWidget, getCompoundWidget, putCompoundWidget } from '../../runtime/api/resources';
 import { loadCompoundWidgetDocument } from '../../migrations/load';
 import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/document/types';
+import { FailureError } from '../../model/result';
 import { compoundQueryKey } from '../../runtime/widgets/compound/useCompoundDocument';
 import type { ApplicationsClient } from '../store/save';
 
@@ -23,7 +24,7 @@ export function applicationAsCompound(document: ApplicationDocument, rootSockets
 
 export async function fetchCompoundForEditing(id: string): Promise<CompoundWidgetDocument> {
   const result = loadCompoundWidgetDocument(await getCompoundWidget(id));
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new FailureError(result);
   return result.value;
 }
 

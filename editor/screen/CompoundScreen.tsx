@@ -15,6 +15,8 @@ import { createSocketEngine } from '../../runtime/sockets/engine';
 import { editorRegistry } from './editorRegistry';
 import { EditorWorkspace } from './EditorWorkspace';
 import { CompoundHostContext } from '../compound/compoundHost';
+import { FailureError } from '../../model/result';
+import { failureText } from '../../runtime/i18n/failureText';
 import { compoundAsApplication, createCompoundClient, fetchCompoundForEditing } from '../compound/compoundClient';
 import { ConfirmDialog } from '../../runtime/ui/ConfirmDialog';
 import { PublishedUsages, PublishedUsagesInToolbar } from '../compound/PublishedUsages';
@@ -62,7 +64,9 @@ export default function CompoundScreen() {
   const query = useQuery({ queryKey: ['editor', 'compound', compoundId], queryFn: () => fetchCompoundForEditing(compoundId), gcTime: 0, staleTime: Infinity, retry: false });
   const client = useMemo(() => (query.data ? createCompoundClient(query.data.rootSockets, queryClient) : undefined), [query.data, queryClient]);
   if (query.isPending) return <div role="status" style={{ padding: 24 }}>{t('compound.loading')}</div>;
-  if (query.isError) return <div role="alert" style={{ padding: 24 }}>{t('compound.notFound')}</div>;
+  if (query.isError) {
+    return <div role="alert" style={{ padding: 24 }}>{query.error instanceof FailureError ? failureText(t, query.error) : t('compound.notFound')}</div>;
+  }
   if (!unlocked) return <LockedView compound={query.data} onUnlock={() => setUnlocked(true)} />;
   return (
     <CompoundHostContext.Provider value={compoundId}>

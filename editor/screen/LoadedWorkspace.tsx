@@ -24,7 +24,7 @@ export default function LoadedWorkspace({ raw, registry = editorRegistry, initia
   const loaded = useMemo(() => loadDocument(raw), [raw]);
   if (!loaded.ok) {
     // The pipeline's message is English for developers; the user reads the reason its code stands for.
-    const reason = t(`screen.refusal.${loaded.code}`);
+    const reason = t(`runtime:load.refusal.${loaded.code}`);
     const text = loaded.path ? t('screen.refusedAt', { reason, path: loaded.path }) : t('screen.refused', { reason });
     return <ScreenMessage testId="editor-error" alert text={text} onRetry={onRetry} />;
   }

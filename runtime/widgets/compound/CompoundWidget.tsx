@@ -4,6 +4,7 @@ import type { SettingsOf } from '../../../widget-schemas/spec';
 import spec from '../../../widget-schemas/CompoundWidget';
 import type { CompoundWidgetDocument } from '../../../model/document/types';
 import { ErrorState } from '../../hooks/notices';
+import { failureText } from '../../i18n/failureText';
 import { noticeStyles } from '../../hooks/styles';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import type { WidgetRegistry } from '../../registry/registry';
@@ -54,7 +55,7 @@ function CompoundLoading() {
 
 function CompoundFailed({ compoundId, error }: { compoundId: string; error: Error | null }) {
   const { t } = useTranslation('compound');
-  return <ErrorState message={t('compound.failed', { id: compoundId })} details={error?.message} />;
+  return <ErrorState message={t('compound.failed', { id: compoundId })} details={failureText(t, error)} />;
 }
 
 function ManagedNotice({ id, compound }: { id: string; compound: CompoundWidgetDocument }) {

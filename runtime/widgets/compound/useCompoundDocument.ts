@@ -14,6 +14,7 @@ import { notifyManager, QueryObserver, useQueryClient, type QueryClient, type Qu
 import { getCompoundWidget } from '../../api/resources';
 import { loadCompoundWidgetDocument } from '../../../migrations/load';
 import type { CompoundWidgetDocument } from '../../../model/document/types';
+import { FailureError } from '../../../model/result';
 import { noSubscription, pinnedResult, PinnedCompoundsContext } from './pinnedCompounds';
 
 export const COMPOUND_QUERY_KEY = 'compoundwidget';
@@ -23,7 +24,7 @@ export const compoundQueryKey = (compoundId: string) => [COMPOUND_QUERY_KEY, com
 export async function fetchCompoundDocument(compoundId: string): Promise<CompoundWidgetDocument> {
   const raw = await getCompoundWidget(compoundId);
   const result = loadCompoundWidgetDocument(raw);
-  if (!result.ok) throw new Error(`${result.message}${result.path ? ` (${result.path})` : ''}`);
+  if (!result.ok) throw new FailureError(result);
   return result.value;
 }
 
