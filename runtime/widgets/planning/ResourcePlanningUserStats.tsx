@@ -14,12 +14,10 @@ import { DayBar, WeekLoadBar } from './LoadBar';
 import { LoginRequired } from './LoginRequired';
 import { usePlanningTasks, usePlanningUsers, useReloadPlanning } from './planningData';
 import { TaskDialog } from './TaskDialog';
+import { NAME_WIDTH, cellBorder, UserTimelineRow } from './UserTimelineRow';
 import { dayWidth, useZoom } from './useZoom';
 import { useShownUser } from './useShownUser';
 import { useMountTime } from './useToday';
-
-const NAME_WIDTH = 180;
-const cellBorder = '1px solid #e2e8f0';
 
 /**
  * Resource planning user stats: a 3-week timeline from this Monday with each user's load per week (planned hours /
@@ -128,32 +126,7 @@ function ResourcePlanningUserStats({ id }: WidgetProps) {
                   })}
                 </div>
                 {isShown ? (
-                  <div role="row" data-testid="user-timeline" data-user-id={user.id} style={{ display: 'flex', background: '#f7fafc', borderBottom: cellBorder }}>
-                    <div role="rowheader" style={{ width: NAME_WIDTH, flex: 'none', padding: 4, fontSize: 12, color: '#4a5568' }}>{t('timelineOf', { name: user.displayName })}</div>
-                    {weeks.map((week) => (
-                      <div role="cell" key={week.number} style={{ width: weekWidth, flex: 'none', display: 'flex', borderLeft: cellBorder }}>
-                        {week.days.map((date) => {
-                          const bar = dayBarPercent(dayPlannedHours(taskList, user.id, date), working);
-                          return (
-                            <div key={date.getTime()} style={{ width: day, display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-                              <DayBar day={isoDay(date)} width={day} percent={bar} label={t('dayLoad', { percent: formatPercent(bar / 100), date: formatDdMmYyyy(date) })} />
-                              <button
-                                type="button"
-                                data-testid="new-task"
-                                data-day={isoDay(date)}
-                                aria-label={t('newTaskOn', { date: formatDdMmYyyy(date) })}
-                                title={t('newTaskOn', { date: formatDdMmYyyy(date) })}
-                                style={{ width: Math.min(day - 2, 24), height: 20, padding: 0, fontSize: 12, border: '1px solid #cbd5e0', borderRadius: 4, background: '#ffffff', cursor: 'pointer' }}
-                                onClick={() => mode !== 'edit' && setDialogDay(date)}
-                              >
-                                +
-                              </button>
-                            </div>
-                          );
-                        })}
-                      </div>
-                    ))}
-                  </div>
+                  <UserTimelineRow user={user} weeks={weeks} dayWidth={day} tasks={taskList} working={working} onNewTask={(date) => mode !== 'edit' && setDialogDay(date)} />
                 ) : null}
               </Fragment>
             );

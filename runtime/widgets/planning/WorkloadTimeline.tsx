@@ -15,8 +15,7 @@ import { LoginRequired } from './LoginRequired';
 import { usePlanningTasks, usePlanningUsers } from './planningData';
 import { useZoom } from './useZoom';
 import { useMountTime } from './useToday';
-
-const NAME_WIDTH = 180;
+import { NAME_WIDTH } from './UserTimelineRow';
 
 /**
  * The weekly workload of each user: the week's load (planned / working hours) per user; a user's week expands to
