@@ -1,8 +1,9 @@
+import { ICON_SIZES, ICON_THEMES } from './enums';
 import { DATA_INPUTS, dataTypeSetting, filterSetting, itemLinkSetting, pageSizeSetting, storeSetting } from './dataSettings';
 
 /**
  * The settings of the grid views (GridListV1, V2, V3 and DataGridLayout): the same settings, different cell sizes
- * by default. Records come from a store, or from a list in the page context (`contextProperty`); each cell shows
+ * by default. A header shows the `icon` (name in the icon service, theme, size, colour) and the `label`. Records come from a store, or from a list in the page context (`contextProperty`); each cell shows
  * the `template` with the record's fields filled in and links to `link` (`${id}`).
  */
 export interface GridDefaults {
@@ -25,6 +26,10 @@ export function gridListSchema<T extends string>(type: T, defaults: GridDefaults
       contextProperty: { title: setting(type, 'contextProperty'), type: 'string', default: '' },
       filter: filterSetting(type),
       label: { title: setting(type, 'label'), type: 'string', default: '' },
+      icon: { title: setting(type, 'icon'), type: 'string', default: '' },
+      iconTheme: { title: setting(type, 'iconTheme'), type: 'string', enum: ICON_THEMES, default: 'fluent' },
+      iconSize: { title: setting(type, 'iconSize'), type: 'integer', enum: ICON_SIZES, default: 24 },
+      iconColor: { title: setting(type, 'iconColor'), type: 'string', default: '' },
       template: { title: setting(type, 'template'), type: 'string', default: '${id}' },
       link: itemLinkSetting(type),
       gridCellWidth: { title: setting(type, 'gridCellWidth'), type: 'string', default: defaults.cellWidth },

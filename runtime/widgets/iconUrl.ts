@@ -4,8 +4,9 @@
  * `https://img.icons8.com/{theme}/{size}/{color}/{name}.png` (colour as hex without '#', only for one-colour themes).
  * Kept in one place so every icon widget and the icon form input agree.
  */
-export const ICON_THEMES = ['fluent', 'ios', 'color', 'material-outlined', 'dusk', 'dotted', 'plasticine'] as const;
-export const ICON_SIZES = [10, 12, 16, 20, 24, 32, 48, 64, 72, 96] as const;
+import { ICON_THEMES } from '../../widget-schemas/enums';
+
+export { ICON_SIZES, ICON_THEMES } from '../../widget-schemas/enums';
 export const DEFAULT_ICON_SIZE = 24;
 
 export type IconTheme = (typeof ICON_THEMES)[number];

@@ -3,7 +3,7 @@ import spec from '../../../widget-schemas/Icon';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useTemplate } from '../../hooks/useTemplate';
 import { ConfigureNotice } from '../../hooks/notices';
-import { iconUrl } from '../iconUrl';
+import { IconImage } from '../IconImage';
 
 export type IconSettings = SettingsOf<typeof spec.schema>;
 
@@ -14,7 +14,7 @@ function Icon({ id, settings }: WidgetProps<IconSettings>) {
   const size = settings.size;
   return (
     <span style={{ position: 'relative', display: 'inline-block', width: size, height: size, lineHeight: 0 }}>
-      <img src={iconUrl({ name: settings.name, theme: settings.theme, size, color: settings.color })} alt={settings.name} width={size} height={size} />
+      <IconImage name={settings.name} theme={settings.theme} size={size} color={settings.color} />
       {badge ? (
         <span
           data-testid="icon-badge"

@@ -10,6 +10,7 @@ import type { WidgetProps } from '../../registry/defineWidget';
 import { useContextValue, useEmit } from '../../sockets/hooks';
 import { StoreState } from '../../stores';
 import { useItemLinks } from './itemLink';
+import { IconImage } from '../IconImage';
 import { ListPager } from './ListPager';
 import { useDataView } from './useDataView';
 
@@ -61,8 +62,20 @@ function StoreGrid({ id, settings }: { id: string; settings: GridListSettings })
   );
 }
 
+/** The icon and the label above the grid; nothing when neither is set. */
+function GridHeader({ settings }: { settings: GridListSettings }) {
+  const icon = settings.icon.trim();
+  if (!icon && !settings.label) return null;
+  return (
+    <h3 data-testid="grid-header" style={{ display: 'flex', alignItems: 'center', gap: 8, margin: '0 0 8px' }}>
+      {icon ? <IconImage name={icon} theme={settings.iconTheme} size={settings.iconSize} color={settings.iconColor} alt="" /> : null}
+      {settings.label}
+    </h3>
+  );
+}
+
 /**
- * The grid views: a label, cells of at least `gridCellWidth` (`gridCellWidthMobile` on phones), each at most
+ * The grid views: a header (icon and label), cells of at least `gridCellWidth` (`gridCellWidthMobile` on phones), each at most
  * `gridCellMaxHeight` high, with the template of its record; pages under it and a "more" link when asked.
  */
 export function GridList({ id, settings }: WidgetProps<GridListSettings>) {
@@ -71,7 +84,7 @@ export function GridList({ id, settings }: WidgetProps<GridListSettings>) {
   const more = settings.showMoreLink && settings.moreLink.trim() ? linkHref(navigation.basePath, settings.moreLink.trim()) : undefined;
   return (
     <div>
-      {settings.label ? <h3 style={{ margin: '0 0 8px' }}>{settings.label}</h3> : null}
+      <GridHeader settings={settings} />
       {settings.contextProperty.trim() ? <ContextGrid id={id} settings={settings} /> : <StoreGrid id={id} settings={settings} />}
       {more ? <a data-testid="more-link" href={more} style={{ display: 'inline-block', marginTop: 8 }}>{t('grid.more')}</a> : null}
     </div>

@@ -7,6 +7,7 @@ import type { AppNavigation } from '../../app/navigation';
 import type { WidgetNode } from '../../../model/document/types';
 import { startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
 import { renderTree, widgetElement } from '../../testing/renderTree';
+import { ICON_SIZES, ICON_THEMES } from '../../../widget-schemas/enums';
 
 // The lists and the writing widgets over data types of the real server.
 const registry = createBuiltinRegistry();
@@ -151,5 +152,41 @@ describe('grid lists and the data grid layout', () => {
     await waitFor(() => expect(cells(layout.container)).toHaveLength(10));
     expect(layout.container.querySelector<HTMLElement>('[data-testid=grid-list]')!.style.gridTemplateColumns).toContain('500px');
     expect(cells(layout.container)[0].style.maxHeight).toBe('500px');
+  });
+
+  it('shows a header with the icon (theme, size 24 by default, colour) and the label; the icon settings have defaults', async () => {
+    const people = { people: [{ id: 'a', name: 'Ada' }] };
+    const themed = renderTree({ id: 'g', type: 'GridListV2', settings: { contextProperty: 'people', label: 'Team', icon: 'user', iconTheme: 'ios', iconSize: 32, iconColor: '#ff0000' } }, { registry, context: people });
+    const header = themed.container.querySelector<HTMLElement>('[data-testid=grid-header]')!;
+    expect(header.textContent).toBe('Team');
+    const image = header.querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('https://img.icons8.com/ios/64/ff0000/user.png');
+    expect(image.getAttribute('width')).toBe('32');
+    themed.unmount();
+    const plain = renderTree({ id: 'g', type: 'DataGridLayout', settings: { contextProperty: 'people', icon: 'user' } }, { registry, context: people });
+    expect(plain.container.querySelector('[data-testid=grid-header] img')!.getAttribute('src')).toBe('https://img.icons8.com/fluent/48/user.png');
+    plain.unmount();
+    const bare = renderTree({ id: 'g', type: 'GridListV1', settings: { contextProperty: 'people' } }, { registry, context: people });
+    expect(bare.container.querySelector('[data-testid=grid-header]')).toBeNull();
+    for (const type of ['GridListV1', 'GridListV2', 'GridListV3', 'DataGridLayout']) {
+      expect(registry.get(type)!.schema.properties).toMatchObject({
+        icon: { default: '' }, iconTheme: { default: 'fluent', enum: ICON_THEMES }, iconSize: { default: 24, enum: ICON_SIZES }, iconColor: { default: '' },
+        showPager: { default: true }, showMoreLink: { default: false }, moreLink: { default: '' }, contextProperty: { default: '' }, label: { default: '' },
+      });
+    }
+  });
+
+  it('hides the pages without showPager and shows the "more" link only with showMoreLink and a target', async () => {
+    const navigation = { basePath: '/apps/preview/a', path: '', params: {}, query: new URLSearchParams(), navigate: vi.fn<AppNavigation['navigate']>() };
+    const paged = renderTree({ id: 'g', type: 'GridListV3', settings: { dataType: 'members', showMoreLink: true, moreLink: 'alle' } }, { registry, navigation });
+    await waitFor(() => expect(cells(paged.container)).toHaveLength(10));
+    expect(paged.container.querySelectorAll('[data-testid=pager-page]')).toHaveLength(2);
+    expect(paged.container.querySelector('[data-testid=more-link]')!.getAttribute('href')).toBe('/apps/preview/a/alle');
+    expect(paged.container.querySelector('[data-testid=more-link]')!.textContent).toBe('Mehr');
+    paged.unmount();
+    const bare = renderTree({ id: 'g', type: 'GridListV3', settings: { dataType: 'members', showPager: false, moreLink: 'alle' } }, { registry, navigation });
+    await waitFor(() => expect(cells(bare.container)).toHaveLength(10));
+    expect(bare.container.querySelector('[data-testid=pager-page]')).toBeNull();
+    expect(bare.container.querySelector('[data-testid=more-link]')).toBeNull();
   });
 });
