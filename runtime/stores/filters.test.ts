@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterConditions, storeSearchRequest } from './filters';
+import { filterConditions, filterText, storeSearchRequest } from './filters';
 
 describe('filters feeding a store search', () => {
   it('reads field → value objects: text includes, numbers and booleans equal, lists in; empty values filter nothing', () => {
@@ -18,6 +18,11 @@ describe('filters feeding a store search', () => {
       { fieldname: 'c', matcher: 'greaterThan', type: 'number', value: 2 },
     ]);
     expect(filterConditions({ logicalOperator: 'and', fieldSearches: [] })).toEqual([]);
+  });
+
+  it('reads a plain text or number (a text input\'s value) as free text over the searchable fields', () => {
+    expect(filterText([{ fieldSearches: [] }, ' Drucker ', undefined, 42, '', ['Bern', { city: 'x' }]])).toBe('Drucker 42 Bern');
+    expect(filterText([undefined, { city: 'Bern' }, '  '])).toBe('');
   });
 
   it('builds one search request: every filter must hold, with page, size and sort', () => {

@@ -8,6 +8,8 @@ import type { FieldSearch, SearchGroup, SearchRequest } from '../../model/api/sc
  * - one field search (`{fieldname, matcher, value, ...}`);
  * - an object of field → value (`{city: 'Bern', active: true}`): text looks for the value inside the field
  *   ignoring case, numbers and booleans must be equal, a list must contain one of its values;
+ * - a plain text or number (what a text input holds): free text over the store's searchable fields, every word
+ *   must occur (the API's `search` option; filterText collects them), since a bare value names no field;
  * - a list of any of these.
  * Empty values (undefined, null, '', empty lists) filter nothing, so a cleared input shows everything again.
  */
@@ -50,6 +52,23 @@ export function filterConditions(filter: unknown): Condition[] {
     const condition = fieldCondition(field, value);
     return condition ? [condition] : [];
   });
+}
+
+/**
+ * The free text of a search: a widget's own text (its `search` input) and the plain texts and numbers among its
+ * filters, joined by spaces, since every word must occur anyway ('' when there are none).
+ */
+export function searchText(filters: readonly unknown[], text?: string | null): string {
+  return [text?.trim() ?? '', filterText(filters)].filter(Boolean).join(' ');
+}
+
+/** The free text among the filters: their plain texts and numbers, joined by spaces ('' when there are none). */
+export function filterText(filters: readonly unknown[]): string {
+  return filters
+    .flatMap((filter): unknown[] => (Array.isArray(filter) ? filter : [filter]))
+    .flatMap((filter) => (typeof filter === 'string' ? [filter.trim()] : typeof filter === 'number' && Number.isFinite(filter) ? [String(filter)] : []))
+    .filter((text) => text !== '')
+    .join(' ');
 }
 
 /** One search request: every filter must hold; page, size and sort as given. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getDataSum } from '../api/calls';
 import { storeDefinition } from './definitions';
-import { storeSearchRequest } from './filters';
+import { searchText, storeSearchRequest } from './filters';
 import type { StoreStatus } from './useStore';
 
 /**
@@ -31,10 +31,11 @@ export function useStoreCount(name: string | undefined | null, options: { filter
     queryKey: ['store', definition?.name ?? name ?? '', sum ? 'sum' : 'count', sum, filtersKey],
     queryFn: async () => {
       const request = storeSearchRequest(options.filters ?? [], { page: 1, size: 1 });
-      if (!sum) return (await definition!.search(request)).totalElements;
+      const text = searchText(options.filters ?? []) || undefined;
+      if (!sum) return (await definition!.search(request, text)).totalElements;
       if (!definition!.dataType) throw new SumNotSupported(definition!.name);
       const { page: _page, size: _size, ...search } = request;
-      return (await getDataSum(definition!.dataType, sum, search)).sum;
+      return (await getDataSum(definition!.dataType, sum, search, text)).sum;
     },
     enabled: !!definition && options.enabled !== false,
     staleTime: Infinity,

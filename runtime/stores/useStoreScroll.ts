@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { storeDefinition } from './definitions';
-import { storeSearchRequest } from './filters';
+import { searchText, storeSearchRequest } from './filters';
 import type { StoreResult, StoreStatus } from './useStore';
 
 /**
@@ -30,7 +30,7 @@ const NOTHING: never[] = [];
 export function useStoreScroll<T = Record<string, unknown>>(name: string | undefined | null, options: StoreScrollOptions = {}): StoreScroll<T> {
   const definition = storeDefinition(name);
   const chunk = options.chunk ?? 100;
-  const text = options.text?.trim() || undefined;
+  const text = searchText(options.filters ?? [], options.text) || undefined;
   const filtersKey = JSON.stringify(options.filters ?? []);
   const query = useInfiniteQuery({
     queryKey: ['store', definition?.name ?? name ?? '', 'scroll', filtersKey, text ?? '', options.sort ?? '', chunk],

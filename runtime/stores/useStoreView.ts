@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { DEFAULT_DATA_PAGE_SIZE } from './definitions';
-import { storeSearchRequest } from './filters';
+import { searchText, storeSearchRequest } from './filters';
 import { pageCountOf } from './paging';
 import { useStore, type StoreResult } from './useStore';
 
@@ -33,7 +33,7 @@ export interface StoreView<T> {
 
 export function useStoreView<T = Record<string, unknown>>(name: string | undefined | null, options: StoreViewOptions = {}): StoreView<T> {
   const filtersKey = JSON.stringify(options.filters ?? []);
-  const text = options.text?.trim() ?? '';
+  const text = searchText(options.filters ?? [], options.text);
   const [chosen, setChosen] = useState<{ page: number; size?: number; sort?: string; key: string }>({ page: 1, key: '' });
   const pageSize = chosen.size ?? options.pageSize ?? DEFAULT_DATA_PAGE_SIZE;
   const sort = 'sort' in chosen ? chosen.sort : options.sort;

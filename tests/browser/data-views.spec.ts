@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import { apiLogin, useSession, type ApiSession } from './editor-helpers';
 
 // Data views in the preview against the real server: a page lists the records of a data type in a table, shows a
-// filtered list and counts and sums them; a record created through the page's form appears in all of them.
+// filtered list, a list and a count narrowed by what the user types, and counts and sums them; a record created through the page's form appears in all of them.
 test.describe.configure({ mode: 'serial' });
 
 const TYPE = `tickets-${Date.now()}`;
@@ -21,9 +21,18 @@ const page = {
         { id: 'bern', type: 'GenericList', settings: { dataType: TYPE, template: '${title} (${city})', filter: { fieldSearches: [{ fieldname: 'city', matcher: 'equals', value: 'Bern' }] } } },
         { id: 'table', type: 'DataTableV4', settings: { dataType: TYPE, columns: [{ property: 'title', label: 'Titel' }, { property: 'city', label: 'Ort' }, { property: 'amount', label: 'Betrag' }] } },
         { id: 'form', type: 'CreateData', settings: { dataType: TYPE, successMessage: 'Ticket angelegt' } },
+        // What an end user types narrows a list (over the input's value output) and a count (over the page
+        // context variable the input writes), as a builder wires them.
+        { id: 'query', type: 'TextInput', settings: { label: 'Suche', contextProperty: 'suche' } },
+        { id: 'found', type: 'GenericList', settings: { dataType: TYPE, template: '${title} (${city})' } },
+        { id: 'found-count', type: 'Count', settings: { count: TYPE, title: 'Gefunden' } },
       ],
     },
   },
+  socketConnections: [
+    { id: 'query-list', from: { widgetId: 'query', socket: 'value' }, to: { widgetId: 'found', socket: 'filter' } },
+    { id: 'query-count', from: { widgetId: '$context', socket: 'suche' }, to: { widgetId: 'found-count', socket: 'filter' } },
+  ],
 };
 
 test.beforeAll(async ({ request }) => {
@@ -75,4 +84,20 @@ test('lists, filters, counts and creates records of a data type in the preview',
   await expect(browser.locator('[data-widget-id="bern"] [data-testid=list-item]')).toHaveText(['Beamer (Bern)', 'Monitor (Bern)', 'Drucker (Bern)']);
   await expect(browser.locator('[data-widget-id="count"] [data-testid=count-value]')).toHaveText('4');
   await expect(browser.locator('[data-widget-id="sum"] [data-testid=count-value]')).toHaveText('59,49\u00a0€');
+
+  // Typing narrows the list and the count to the matching records; clearing the input shows all again.
+  const found = browser.locator('[data-widget-id="found"] [data-testid=list-item]');
+  const foundCount = browser.locator('[data-widget-id="found-count"] [data-testid=count-value]');
+  await expect(found).toHaveCount(4);
+  await expect(foundCount).toHaveText('4');
+  const query = browser.locator('[data-widget-id="query"] input');
+  await query.fill('bern');
+  await expect(found).toHaveText(['Beamer (Bern)', 'Monitor (Bern)', 'Drucker (Bern)']);
+  await expect(foundCount).toHaveText('3');
+  await query.fill('Drucker Bern');
+  await expect(found).toHaveText(['Drucker (Bern)']);
+  await expect(foundCount).toHaveText('1');
+  await query.fill('');
+  await expect(found).toHaveCount(4);
+  await expect(foundCount).toHaveText('4');
 });

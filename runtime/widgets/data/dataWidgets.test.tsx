@@ -61,6 +61,32 @@ describe('DataList', () => {
   });
 });
 
+describe('filtering by what an end user types', () => {
+  it('a TextInput narrows a list and a count, over its value output or its page context variable; clearing shows all', async () => {
+    const tree: WidgetNode = {
+      id: 'root', type: 'FlexboxContainer', settings: { direction: 'column' },
+      slots: { children: [
+        { id: 'q', type: 'TextInput', settings: { label: 'Suche', contextProperty: 'query' } },
+        { id: 'l', type: 'GenericList', settings: { dataType: 'members', template: '${name}' } },
+        { id: 'c', type: 'Count', settings: { count: 'members' } },
+      ] },
+    };
+    const { container } = renderTree(tree, { registry, connections: [
+      { id: 'toList', from: { widgetId: 'q', socket: 'value' }, to: { widgetId: 'l', socket: 'filter' } },
+      { id: 'toCount', from: { widgetId: '$context', socket: 'query' }, to: { widgetId: 'c', socket: 'filter' } },
+    ] });
+    const count = () => container.querySelector('[data-testid=count-value]')?.getAttribute('data-value');
+    await waitFor(() => expect(count()).toBe('12'));
+    const input = widgetElement(container, 'q').querySelector('input')!;
+    fireEvent.change(input, { target: { value: 'Person 1' } });
+    await waitFor(() => expect(texts(container)).toEqual(['Person 12', 'Person 11', 'Person 10', 'Person 1']));
+    await waitFor(() => expect(count()).toBe('4'));
+    fireEvent.change(input, { target: { value: '' } });
+    await waitFor(() => expect(count()).toBe('12'));
+    expect(texts(container)).toHaveLength(10);
+  });
+});
+
 describe('CreateData', () => {
   const form = (): WidgetNode => ({ id: 'f', type: 'CreateData', settings: { dataType: 'guestbook', successMessage: 'Danke!' } });
   const field = (container: HTMLElement, name: string) => container.querySelector<HTMLInputElement>(`[name=${name}]`)!;
