@@ -35,6 +35,8 @@ export interface ResourceDescriptor<S extends string = string, P extends string 
   summable?: boolean;
   /** The reads and create exist, nothing changes or deletes an entity once created (published versions). */
   immutable?: boolean;
+  /** Every call but the deletes exists: entities are decided, never removed (publish requests). */
+  undeletable?: boolean;
   /** Name of the id parameter in the client's error messages; default 'id'. */
   idName?: string;
   /** Names of the client's body parameters; default the singular in camel case. */
@@ -103,6 +105,15 @@ export const APPLICATIONS = resource({
  */
 export const APPLICATION_VERSIONS = resource({
   path: '/applicationversions', singular: 'ApplicationVersion', plural: 'ApplicationVersions', defaultSort: '-number', immutable: true,
+  access: { read: needs('APPLICATIONS_READ'), write: SIGNED_IN },
+});
+/**
+ * Publish requests (docs/publishing.md): a builder with APPLICATIONS_WRITE asks; approving or rejecting (a PATCH
+ * of `state`) needs the publish permission of the application (possibly only a project permission), so the server
+ * decides writes per request.
+ */
+export const PUBLISH_REQUESTS = resource({
+  path: '/publishrequests', singular: 'PublishRequest', plural: 'PublishRequests', defaultSort: '-requestedAt', undeletable: true,
   access: { read: needs('APPLICATIONS_READ'), write: SIGNED_IN },
 });
 /** Published applications render compound widgets for visitors without a login, so reading them is public. */

@@ -1,5 +1,5 @@
 import {
-  APPLICATION_VERSIONS, APPLICATIONS, AUDIT_LOG, COMPOUND_WIDGETS, CORPORATIONS, COUNTERS, DATA_RECORDS, DATA_TYPES, ORDERS, PRICE_ZONES, PRODUCTS,
+  APPLICATION_VERSIONS, APPLICATIONS, AUDIT_LOG, COMPOUND_WIDGETS, CORPORATIONS, COUNTERS, DATA_RECORDS, DATA_TYPES, ORDERS, PRICE_ZONES, PRODUCTS, PUBLISH_REQUESTS,
   PROJECTS, ROLES, SHOPPING_CARTS, TASKS, USERS,
 } from '../../model/resources/descriptors.js';
 import { requireParam } from './http.js';
@@ -13,6 +13,7 @@ import type {
 } from '../../model/api/schemas/shop.js';
 import type { Task, TaskFields } from '../../model/api/schemas/tasks.js';
 import type { ApplicationVersion, Publish } from '../../model/api/schemas/versions.js';
+import type { CreatePublishRequest, PublishRequest } from '../../model/api/schemas/publishRequests.js';
 import type { CreateUser, UpdateUser, User } from '../../model/api/schemas/users.js';
 import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/document/types.js';
 
@@ -37,6 +38,8 @@ export const dataTypesApi = createResourceClient<DataType, DataTypeFields>()(DAT
 export const tasksApi = createResourceClient<Task, TaskFields>()(TASKS);
 /** Published versions (docs/publishing.md): reads (APPLICATIONS_READ) and create, which publishes; no update or delete. */
 export const applicationVersionsApi = createResourceClient<ApplicationVersion, Publish>()(APPLICATION_VERSIONS);
+/** Publish requests (docs/publishing.md): ask (APPLICATIONS_WRITE), approve or reject with a PATCH of `state`. */
+export const publishRequestsApi = createResourceClient<PublishRequest, CreatePublishRequest>()(PUBLISH_REQUESTS);
 /** Read-only on the server: only the read methods answer (AUDIT_READ). */
 export const auditLogApi = createResourceClient<AuditEntry, never>()(AUDIT_LOG);
 
@@ -67,4 +70,5 @@ export const { getTasks, getTask, countTasks, existsTask, createTask, putTask, p
 export const { getApplicationVersions, getApplicationVersion, countApplicationVersions, existsApplicationVersion, searchApplicationVersions } = applicationVersionsApi;
 /** Publishes the draft (`{applicationId, note?, draftVersion?}`) or, with `fromVersion`, an earlier version again. */
 export const publishApplication = applicationVersionsApi.createApplicationVersion;
+export const { createPublishRequest, patchPublishRequest, searchPublishRequests } = publishRequestsApi;
 export const { getAuditEntries, getAuditEntry, countAuditEntries, existsAuditEntry, searchAuditEntries } = auditLogApi;

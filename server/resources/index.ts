@@ -12,6 +12,7 @@ import { shopRoutes } from './definitions/shop.js';
 import { supplierRoutes } from './definitions/suppliers.js';
 import { taskRoutes } from './definitions/tasks.js';
 import { userRoutes } from './definitions/users.js';
+import { publishRequestRoutes } from './definitions/publish-requests.js';
 import { versionRoutes } from './definitions/versions.js';
 import { registerApplicationByDomain } from './routes/by-domain.js';
 import { registerMyCartRoutes } from './routes/carts-mine.js';
@@ -38,6 +39,7 @@ export const RESOURCES: ResourceRoutes[] = [
   ...taskRoutes,
   ...supplierRoutes,
   ...versionRoutes,
+  ...publishRequestRoutes,
 ];
 
 /** Registers every resource route of the API (the generic resource set and the special calls). */

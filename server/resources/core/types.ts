@@ -113,9 +113,10 @@ export interface ResourceRoutes {
   definition: ResourceDefinition | ((request: FastifyRequest, db: Database) => Promise<ResourceDefinition>);
 }
 
-/** The operations a resource serves: read-only ones only the reads, immutable ones the reads and create, summable ones also `sum`. */
+/** The operations a resource serves: read-only ones only the reads, immutable ones the reads and create, undeletable ones all but the deletes, summable ones also `sum`. */
 export const operationsOf = (descriptor: ResourceDescriptor): readonly Operation[] => {
   if (descriptor.readOnly) return READ_OPERATIONS;
   if (descriptor.immutable) return [...READ_OPERATIONS, 'create'];
+  if (descriptor.undeletable) return ALL_OPERATIONS.filter((operation) => operation !== 'delete' && operation !== 'deleteMany');
   return descriptor.summable ? WITH_SUM : ALL_OPERATIONS;
 };
