@@ -21,6 +21,8 @@ export interface VersionActions {
 interface VersionHistoryProps {
   applicationId: string;
   busy: boolean;
+  /** Without the publish permission the note form asks for a publish instead. */
+  mayPublish: boolean;
   /** The number of the version being compared, if any. */
   comparing: number | null;
   actions: VersionActions;
@@ -54,7 +56,7 @@ function VersionItem({ version, live, busy, comparing, actions }: { version: App
   );
 }
 
-export function VersionHistory({ applicationId, busy, comparing, actions, onClose, children }: VersionHistoryProps) {
+export function VersionHistory({ applicationId, busy, mayPublish, comparing, actions, onClose, children }: VersionHistoryProps) {
   const { t } = useTranslation('publishing');
   const versions = useVersions(applicationId);
   const [note, setNote] = useState('');
@@ -76,7 +78,7 @@ export function VersionHistory({ applicationId, busy, comparing, actions, onClos
       >
         <input data-testid="publish-note" aria-label={t('history.note')} placeholder={t('history.notePlaceholder')} maxLength={500} value={note}
           onChange={(event) => setNote(event.target.value)} style={{ flex: 1, fontSize: 13, padding: '2px 6px', border: '1px solid #cbd5e0', borderRadius: 4 }} />
-        <Button type="submit" size="xs" colorPalette="blue" data-testid="publish-with-note" disabled={busy}>{t('publish')}</Button>
+        <Button type="submit" size="xs" colorPalette="blue" data-testid="publish-with-note" disabled={busy}>{mayPublish ? t('publish') : t('request')}</Button>
       </form>
       {children}
       <div style={{ flex: 1, overflow: 'auto' }}>

@@ -5,13 +5,13 @@
  */
 import { ApiRequestError } from '../../runtime/api/http';
 import { restoreApplicationVersion } from '../../runtime/api/calls';
-import { publishApplication } from '../../runtime/api/resources';
+import { createPublishRequest, patchPublishRequest, publishApplication } from '../../runtime/api/resources';
 import type { ApplicationVersion } from '../../model/api/schemas/versions';
 import { loadApplicationDocument } from '../../migrations/load';
 import type { EditorStoreApi } from '../store/createEditorStore';
 import { saveDocument } from '../store/save';
 
-export type PublishFailure = 'save' | 'forbidden' | 'changed' | 'error';
+export type PublishFailure = 'save' | 'forbidden' | 'changed' | 'staleRequest' | 'error';
 
 export type PublishOutcome =
   | { ok: true; version: ApplicationVersion }
@@ -65,5 +65,35 @@ export async function restoreIntoDraft(store: EditorStoreApi, number: number): P
     return { ok: true };
   } catch (error) {
     return failureOf(error);
+  }
+}
+
+export type RequestOutcome = { ok: true } | { ok: false; failure: PublishFailure; message: string };
+
+/** Saves unsaved changes, then asks for a publish of exactly the saved draft version. */
+export async function requestPublish(store: EditorStoreApi, note: string): Promise<RequestOutcome> {
+  const saved = await saveDocument(store);
+  if (!saved.ok) return { ok: false, failure: 'save', message: saved.message };
+  const { document, savedVersion } = store.getState();
+  if (!document.id || savedVersion === null) return { ok: false, failure: 'error', message: 'The application is not saved' };
+  try {
+    await createPublishRequest({ applicationId: document.id, draftVersion: savedVersion, ...(note ? { note } : {}) });
+    return { ok: true };
+  } catch (error) {
+    return failureOf(error);
+  }
+}
+
+/**
+ * Approves (publishing exactly the requested draft version) or rejects a publish request. A 409 on approval means
+ * the draft was saved again after the request, so approving would publish something else.
+ */
+export async function decidePublishRequest(id: string, state: 'approved' | 'rejected'): Promise<RequestOutcome> {
+  try {
+    await patchPublishRequest(id, { state });
+    return { ok: true };
+  } catch (error) {
+    const outcome = failureOf(error);
+    return outcome.failure === 'changed' ? { ...outcome, failure: 'staleRequest' } : outcome;
   }
 }

@@ -26,8 +26,10 @@ export function useRefreshVersions(applicationId: string): () => Promise<void> {
   return () => client.invalidateQueries({ queryKey: versionsQueryKey(applicationId) });
 }
 
-/** The name of whoever published a version: the replaced user object's display name, else nothing. */
-export function publisherName(version: ApplicationVersion): string | null {
-  const by = version.publishedBy as unknown;
+/** The display name of a user id that `withReplacements` replaced by the user object, else nothing. */
+export function replacedUserName(by: unknown): string | null {
   return by && typeof by === 'object' && typeof (by as { displayName?: unknown }).displayName === 'string' ? (by as { displayName: string }).displayName : null;
 }
+
+/** The name of whoever published a version. */
+export const publisherName = (version: ApplicationVersion): string | null => replacedUserName(version.publishedBy);

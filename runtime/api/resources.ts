@@ -13,7 +13,7 @@ import type {
 } from '../../model/api/schemas/shop.js';
 import type { Task, TaskFields } from '../../model/api/schemas/tasks.js';
 import type { ApplicationVersion, Publish } from '../../model/api/schemas/versions.js';
-import type { CreatePublishRequest, PublishRequest } from '../../model/api/schemas/publishRequests.js';
+import type { CreatePublishRequest, PublishRequest, PublishRequestState } from '../../model/api/schemas/publishRequests.js';
 import type { CreateUser, UpdateUser, User } from '../../model/api/schemas/users.js';
 import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/document/types.js';
 
@@ -39,7 +39,7 @@ export const tasksApi = createResourceClient<Task, TaskFields>()(TASKS);
 /** Published versions (docs/publishing.md): reads (APPLICATIONS_READ) and create, which publishes; no update or delete. */
 export const applicationVersionsApi = createResourceClient<ApplicationVersion, Publish>()(APPLICATION_VERSIONS);
 /** Publish requests (docs/publishing.md): ask (APPLICATIONS_WRITE), approve or reject with a PATCH of `state`. */
-export const publishRequestsApi = createResourceClient<PublishRequest, CreatePublishRequest>()(PUBLISH_REQUESTS);
+export const publishRequestsApi = createResourceClient<PublishRequest, CreatePublishRequest, { state: PublishRequestState }>()(PUBLISH_REQUESTS);
 /** Read-only on the server: only the read methods answer (AUDIT_READ). */
 export const auditLogApi = createResourceClient<AuditEntry, never>()(AUDIT_LOG);
 
