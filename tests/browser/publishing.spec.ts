@@ -3,7 +3,8 @@ import { test, expect } from './fixtures';
 import { apiLogin, canvasWidget, createApplication, openEditor, sampleApplication, useSession, type ApiSession } from './editor-helpers';
 
 // Publishing (docs/publishing.md): the domain serves the newest published version, never the draft; the version
-// history previews, compares, restores and rolls back; a builder without the publish permission cannot publish.
+// history previews, compares, restores and rolls back; a builder without the publish permission cannot publish but
+// asks for a publish, which an administrator approves.
 
 const APP_HOST = 'publishing-e2e.test';
 
@@ -123,16 +124,31 @@ async function builderWithoutPublishing(request: APIRequestContext): Promise<Api
   return login.json();
 }
 
-test('a builder without the publish permission saves the draft but cannot publish', async ({ browser, request, baseURL }) => {
+test('a builder without the publish permission saves and asks for a publish; an admin approves it and the domain shows it', async ({ browser, page, request, baseURL }) => {
   const builder = await builderWithoutPublishing(request);
   const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await useSession(page, builder);
-  await openEditor(page, appId);
-  await editT1(page, 'Nur Entwurf');
-  await page.getByTestId('publish').click();
-  await expect(page.getByTestId('publish-status')).toHaveAttribute('data-state', 'forbidden');
-  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
-  expect(await liveText(page, baseURL!)).toBe('Dritter Text');
+  const builderPage = await context.newPage();
+  await useSession(builderPage, builder);
+  await openEditor(builderPage, appId);
+  await editT1(builderPage, 'Nur Entwurf');
+  await expect(builderPage.getByTestId('publish')).toHaveCount(0);
+  await builderPage.getByRole('button', { name: 'Veröffentlichung anfragen' }).click();
+  await builderPage.getByTestId('publish-request-note').fill('Bitte heute live');
+  await builderPage.getByTestId('publish-request-send').click();
+  await expect(builderPage.getByTestId('publish-status')).toHaveAttribute('data-state', 'requested');
+  await expect(builderPage.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
+  expect(await liveText(builderPage, baseURL!)).toBe('Dritter Text');
   await context.close();
+
+  await openEditor(page, appId);
+  await page.getByTestId('versions').click();
+  const asked = page.getByTestId('publish-request-item');
+  await expect(asked).toContainText('Bea Builder');
+  await expect(asked).toContainText('Bitte heute live');
+  await asked.getByTestId('publish-request-approve').click();
+  await expect(page.getByTestId('publish-status')).toHaveAttribute('data-state', 'approved');
+  await expect(versionItem(page, 5)).toHaveAttribute('data-live', 'true');
+  await expect(versionItem(page, 5).getByTestId('version-note')).toHaveText('Bitte heute live');
+  await expect(asked).toHaveCount(0);
+  expect(await liveText(page, baseURL!)).toBe('Nur Entwurf');
 });
