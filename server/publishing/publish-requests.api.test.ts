@@ -87,6 +87,22 @@ describe('publish requests', () => {
     expect((await server.call('GET', `/api/applications/by-domain?domain=${app.domain}`)).status).toBe(404);
   });
 
+  it('in a project the project permission decides: PROJECT_PUBLISH approves, APPLICATIONS_PUBLISH alone does not', async () => {
+    const projectPublisher = await userWith(server, ['APPLICATIONS_READ']);
+    const tenantPublisher = await userWith(server, ['APPLICATIONS_READ', 'APPLICATIONS_WRITE', 'APPLICATIONS_PUBLISH']);
+    const project = await server.call('POST', '/api/projects', {
+      token: admin,
+      body: { name: 'Anfragen', members: [{ userId: projectPublisher.userId, permissions: ['PROJECT_READ', 'PROJECT_PUBLISH'] }, { userId: tenantPublisher.userId, permissions: ['PROJECT_WRITE'] }] },
+    });
+    expect(project.status).toBe(201);
+    const created = await server.call('POST', '/api/applications', { token: builder.token, body: { name: 'Team', schemaVersion: 1, projectId: project.body.id, content: [{ path: '', title: 'Start', widget: page('Team') }] } });
+    const asked = (await ask({ applicationId: created.body.id, draftVersion: created.body.version }, tenantPublisher.token)).body;
+    expect((await decide(asked.id, 'approved', tenantPublisher.token)).status).toBe(403);
+    const approved = await decide(asked.id, 'approved', projectPublisher.token);
+    expect(approved.status).toBe(200);
+    expect(approved.body.publishedVersion).toBe(1);
+  });
+
   it('who may ask and see: APPLICATIONS_WRITE asks, APPLICATIONS_READ reads, anonymous and other tenants get nothing', async () => {
     const app = await createApp('Eins');
     expect((await ask({ applicationId: app.id, draftVersion: app.version }, reader.token)).status).toBe(403);
