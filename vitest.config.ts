@@ -13,5 +13,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default on a two-core machine is one worker. Most of a test file's time is spent waiting for a
+    // real server process or the database, so two workers nearly halve the run; every file has its own
+    // database (fresh PGlite or its own PostgreSQL database), so files never share state.
+    maxWorkers: 2,
+    setupFiles: ['scripts/test-setup/async-timeout.ts'],
   },
 });
