@@ -29,7 +29,18 @@ export interface ServerConfig {
   apiUrl?: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For (login rate limit keys on it). */
   trustProxy: boolean;
+  /** The file store's limits (docs/files.md): largest upload in bytes and the accepted types (`image/*` allowed). */
+  files: { maxBytes: number; allowedTypes: string[] };
 }
+
+/** What the file store accepts unless FILES_ALLOWED_TYPES says otherwise: pictures, documents, archives, media. */
+export const DEFAULT_FILE_TYPES = [
+  'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/svg+xml',
+  'application/pdf', 'text/plain', 'text/csv', 'application/json', 'application/zip',
+  'application/msword', 'application/vnd.ms-excel', 'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.*', 'application/vnd.oasis.opendocument.*',
+  'audio/*', 'video/mp4', 'video/webm',
+];
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './.data');
@@ -53,5 +64,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loggingKey: env.LOGGING_KEY || undefined,
     apiUrl: env.API_URL || undefined,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    files: {
+      maxBytes: Number(env.FILES_MAX_BYTES ?? 10 * 1024 * 1024),
+      allowedTypes: env.FILES_ALLOWED_TYPES
+        ? env.FILES_ALLOWED_TYPES.split(',').map((type) => type.trim().toLowerCase()).filter(Boolean)
+        : DEFAULT_FILE_TYPES,
+    },
   };
 }

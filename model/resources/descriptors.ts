@@ -140,6 +140,20 @@ export const TASKS = resource({
   access: { read: SIGNED_IN, write: SIGNED_IN },
 });
 
+/**
+ * The file store (docs/files.md): any signed-in user uploads and manages its own files; FILES_READ reads all of
+ * the tenant's, FILES_WRITE changes all. Folders are shared by the tenant: anybody signed in lists them,
+ * FILES_WRITE arranges them.
+ */
+export const FILES = resource({
+  path: '/files', singular: 'File', plural: 'Files', defaultSort: '-id',
+  access: { read: SIGNED_IN, write: SIGNED_IN },
+});
+export const FOLDERS = resource({
+  path: '/folders', singular: 'Folder', plural: 'Folders', defaultSort: 'name',
+  access: { read: SIGNED_IN, write: needs('FILES_WRITE') },
+});
+
 /** The path of a resource with its parameters filled in: `resourcePath(DATA_RECORDS, {typePath: 'contacts'})`. */
 export function resourcePath(descriptor: ResourceDescriptor, params: Record<string, string> = {}): string {
   return descriptor.path.replace(/:(\w+)/g, (_, name: string) => {

@@ -70,8 +70,12 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     headers['X-Requested-With'] = 'baukasten';
     if (config.token) headers.Authorization = `Bearer ${config.token}`;
   }
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | Blob | undefined;
+  if (options.body instanceof Blob) {
+    // An upload: the bytes as they are, typed by the file (docs/files.md).
+    headers['Content-Type'] = options.body.type || 'application/octet-stream';
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

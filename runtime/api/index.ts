@@ -6,3 +6,4 @@ export * from './resources.js';
 export * from './calls.js';
 export * from '../../model/api/schemas/index.js';
 export * from './tenant.js';
+export * from './files.js';

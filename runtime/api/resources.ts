@@ -16,6 +16,8 @@ import type { ApplicationVersion, Publish } from '../../model/api/schemas/versio
 import type { CreatePublishRequest, PublishRequest, PublishRequestState } from '../../model/api/schemas/publishRequests.js';
 import type { CreateUser, UpdateUser, User } from '../../model/api/schemas/users.js';
 import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/document/types.js';
+import { FILES, FOLDERS } from '../../model/resources/descriptors.js';
+import type { FileFields, Folder, FolderFields, StoredFileEntity } from '../../model/api/schemas/files.js';
 
 /**
  * The typed clients of every resource, each the generic factory configured by the resource's descriptor
@@ -72,3 +74,6 @@ export const { getApplicationVersions, getApplicationVersion, countApplicationVe
 export const publishApplication = applicationVersionsApi.createApplicationVersion;
 export const { createPublishRequest, patchPublishRequest, searchPublishRequests } = publishRequestsApi;
 export const { getAuditEntries, getAuditEntry, countAuditEntries, existsAuditEntry, searchAuditEntries } = auditLogApi;
+/** The file store's metadata (docs/files.md); the bytes go through `uploadFile` (runtime/api/files.ts). */
+export const filesApi = createResourceClient<StoredFileEntity, FileFields>()(FILES);
+export const foldersApi = createResourceClient<Folder, FolderFields>()(FOLDERS);

@@ -36,6 +36,9 @@ export const PERMISSIONS = [
   'DATA_READ',
   'DATA_WRITE',
   'TENANT_ADMIN',
+  // The file store (docs/files.md): reading and changing every file of the tenant, not only one's own.
+  'FILES_READ',
+  'FILES_WRITE',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -40,7 +40,8 @@ export function findUnstorableText(value: unknown, base = ''): { field: string; 
     } else if (typeof node === 'number') {
       // JSON has no Infinity, but a literal beyond the double range (1e400) parses to it, and would be stored as null.
       if (!Number.isFinite(node)) return { field: pathOf(frame) || 'body', message: 'must be a finite number' };
-    } else if (typeof node === 'object' && node !== null) {
+    } else if (typeof node === 'object' && node !== null && !ArrayBuffer.isView(node)) {
+      // (Binary bodies, the bytes of an upload, hold no text and are stored as bytes.)
       for (const key in node) {
         if (!Object.hasOwn(node, key)) continue;
         const child: Frame = { value: (node as Record<string, unknown>)[key], key, parent: frame };

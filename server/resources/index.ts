@@ -21,6 +21,9 @@ import { registerDemoFiles } from './routes/demo-files.js';
 import { registerProjectRoutes } from './routes/projects.js';
 import { registerRestoreVersion } from './routes/restore-version.js';
 import { registerRoleForce } from './routes/role-force.js';
+import { fileRoutes } from './definitions/files.js';
+import { createFileStore } from '../files/store.js';
+import { registerFileRoutes } from '../files/routes.js';
 
 export interface ResourceDeps {
   db: Database;
@@ -40,10 +43,11 @@ export const RESOURCES: ResourceRoutes[] = [
   ...supplierRoutes,
   ...versionRoutes,
   ...publishRequestRoutes,
+  ...fileRoutes,
 ];
 
 /** Registers every resource route of the API (the generic resource set and the special calls). */
-export async function registerResources(app: FastifyInstance, { db }: ResourceDeps): Promise<void> {
+export async function registerResources(app: FastifyInstance, { db, config }: ResourceDeps): Promise<void> {
   // Special calls first: their static paths (…/mine, …/by-domain, …/import) sit next to the generic `/:id`.
   registerMyCartRoutes(app, db);
   registerRoleForce(app, db);
@@ -52,5 +56,8 @@ export async function registerResources(app: FastifyInstance, { db }: ResourceDe
   registerRestoreVersion(app, db);
   registerCompoundUsages(app, db);
   registerDemoFiles(app);
+  // The file store (docs/files.md): its byte calls next to the generic /files; server code reaches it as app.fileStore.
+  app.decorate('fileStore', createFileStore(db, config));
+  registerFileRoutes(app, app.fileStore);
   for (const resource of RESOURCES) registerResource(app, db, resource);
 }

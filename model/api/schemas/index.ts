@@ -7,3 +7,4 @@ export * from './platform.js';
 export * from './tasks.js';
 export * from './resellers.js';
 export * from './versions.js';
+export * from './files.js';

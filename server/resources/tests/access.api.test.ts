@@ -97,15 +97,16 @@ describe('tokens and permissions', () => {
     it(`${fixture.path}: reads need ${fixture.readPermission}${fixture.writePermission ? `, writes ${fixture.writePermission}` : ''}`, async () => {
       const nobody = await userWith(server, []);
       const reader = await userWith(server, [fixture.readPermission!]);
-      const ownerScoped = fixture.path === '/orders' || fixture.path === '/shoppingcarts';
+      const ownerScoped = ['/orders', '/shoppingcarts', '/files'].includes(fixture.path);
       const readStatus = (await server.call('GET', api(fixture.path), { token: nobody.token })).status;
-      // Orders and carts: anyone signed in reads, but only its own (see below); public reads are open anyway.
+      // Orders, carts and files: anyone signed in reads, but only its own (see below); public reads are open anyway.
       expect(readStatus).toBe(ownerScoped || fixture.publicReads ? 200 : 403);
       expect((await server.call('GET', api(fixture.path), { token: reader.token })).status).toBe(200);
       if (fixture.readOnly) return;
       const body = fixture.create(++counter);
       const writeStatus = (await server.call('POST', api(fixture.path), { token: reader.token, body })).status;
-      expect(writeStatus).toBe(fixture.path === '/shoppingcarts' || fixture.writePermission === fixture.readPermission ? 201 : 403);
+      // Carts and files: anyone signed in creates its own.
+      expect(writeStatus).toBe(['/shoppingcarts', '/files'].includes(fixture.path) || fixture.writePermission === fixture.readPermission ? 201 : 403);
       const writer = await userWith(server, [fixture.writePermission!]);
       expect((await server.call('POST', api(fixture.path), { token: writer.token, body: fixture.create(++counter) })).status).toBe(201);
     });

@@ -125,6 +125,14 @@ export const FIXTURES: ResourceFixture[] = [
     invalid: { body: { name: 'x', email: 'no-address' }, field: 'email' },
   },
   {
+    // Owner-scoped like orders: anyone signed in keeps its own files. The generic create references a file elsewhere.
+    path: '/files', readPermission: 'FILES_READ', writePermission: 'FILES_WRITE',
+    create: (n) => ({ name: `Foto ${n}.jpg`, url: `https://images.example/foto-${n}.jpg`, license: 'CC0' }),
+    put: (n) => ({ name: `Foto ${n}b.jpg`, url: `https://images.example/foto-${n}b.jpg` }),
+    patch: { body: { license: 'CC BY 4.0' }, field: 'license' },
+    invalid: { body: { name: 'x', url: 'https://images.example/x.jpg', size: -1 }, field: 'size' },
+  },
+  {
     // Created only by publishing (server/publishing/publishing.api.test.ts); the seed publishes the demo shop.
     path: '/applicationversions', readOnly: true, readPermission: 'APPLICATIONS_READ',
     create: () => ({}), put: () => ({}),
