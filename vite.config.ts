@@ -1,11 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { widgetLists } from './scripts/widget-list/vite.mjs';
 
 // The web application (editor, back-office, published apps). The API is served by server/ on the same origin;
 // during `npm run dev` requests to /api are proxied to a running `npm start`.
 export default defineConfig({
-  plugins: [react(), widgetLists()],
+  plugins: [
+    react(),
+    widgetLists(),
+    // Every text asset also as .br and .gz next to it, made once at build: the server hands out the smallest one
+    // the browser accepts (server/http/static-files.ts) instead of compressing on each request. index.html stays
+    // plain: it is small and revalidated on every load.
+    compression({ include: /\.(js|mjs|css|svg|json|wasm)$/, threshold: 1024, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   build: { outDir: process.env.BUILD_DIR ?? 'dist', emptyOutDir: true, chunkSizeWarningLimit: 4096 },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

@@ -1,5 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import os from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/use-test-server.js';
@@ -9,6 +11,9 @@ const dist = mkdtempSync(path.join(os.tmpdir(), 'baukasten-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Baukasten</title><div id="root"></div>');
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+// The build's precompressed copies (vite.config.ts).
+writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
+writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("app")'));
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 const server = useTestServer({ config: { staticDir: dist, analyticsKey: 'ak-1', apiUrl: 'https://api.example.com/api' } });
@@ -24,6 +29,34 @@ describe('the built web app', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const icon = await fetch(`${server.baseUrl}/favicon.svg`);
     expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy the browser accepts, Brotli first, and the plain file to others', async () => {
+    const get = (acceptEncoding?: string) =>
+      new Promise<{ encoding?: string; vary?: string; cache?: string; body: Buffer }>((resolve, reject) => {
+        const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+        request(`${server.baseUrl}/assets/index-abc123.js`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({
+            encoding: response.headers['content-encoding'],
+            vary: response.headers.vary,
+            cache: response.headers['cache-control'],
+            body: Buffer.concat(chunks),
+          }));
+        }).on('error', reject).end();
+      });
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe('console.log("app")');
+    expect(brotli.vary).toMatch(/accept-encoding/i);
+    expect(brotli.cache).toContain('immutable');
+    const gzip = await get('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe('console.log("app")');
+    const plain = await get();
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe('console.log("app")');
   });
 
   it('answers every other GET outside /api with index.html (history fallback), never cached', async () => {

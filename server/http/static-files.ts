@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The built web app. Vite puts content-hashed files under /assets, so they may be cached for good; everything
- * else (index.html above all) is revalidated on each load.
+ * else (index.html above all) is revalidated on each load. The build writes a Brotli (.br) and a gzip (.gz) copy
+ * of each text asset; `preCompressed` serves the one the browser's Accept-Encoding prefers (with
+ * `Vary: Accept-Encoding`), and the plain file otherwise.
  */
 export async function registerStaticFiles(app: FastifyInstance, staticDir: string): Promise<void> {
   if (!existsSync(staticDir)) return;
@@ -14,6 +16,7 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
     // `/` is the published application's start page: serve index.html there (a directory without index is 403).
     index: 'index.html',
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const hashed = /[/\\]assets[/\\]/.test(filePath);
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Response } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 // The shopper journey on the demo shop the first start seeds (server/seed/demo-app.ts), published on the domain
@@ -127,4 +127,20 @@ test('the cart asks a visitor to log in', async ({ page }) => {
   const prompt = page.getByTestId('cart-login-required');
   await expect(prompt).toContainText('Bitte melden Sie sich an, um Ihren Warenkorb zu sehen.');
   await expect(prompt.getByRole('link', { name: 'Anmelden', exact: true })).toHaveAttribute('href', '/login?redirect=%2Fcart');
+});
+
+test('the demo shop start page loads its scripts Brotli-compressed and cached for good', async ({ page }) => {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.goto(shop('/'));
+  await expect(page.locator('[data-widget-type=ProductList]').first()).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const headers = script.headers();
+    expect(headers['cache-control'], script.url()).toContain('immutable');
+    // The build leaves files under 1 KB uncompressed (vite.config.ts): the encoding would cost more than it saves.
+    if ((await script.body()).length >= 1024) expect(headers['content-encoding'], script.url()).toBe('br');
+  }
 });
