@@ -1,14 +1,14 @@
 /**
  * The inputs of a flat object schema, one per property, each picked by the property's type and format the way the
  * builder's schema forms pick theirs: price, percentage, hhmm, date/date-time (numbers: epoch ms), comma-separated,
- * email, uri, enum, boolean, integer, otherwise text. Labels are the properties' titles (or names). For widgets
+ * email, uri, enum, boolean, integer and number (number inputs), otherwise text. Labels are the properties' titles (or names). For widgets
  * whose settings hold a form schema (FormToUrl); the values and messages are the caller's.
  */
 import type { ReactElement } from 'react';
 import { CheckboxInput } from './CheckboxInput';
 import { CommaSeparatedListInput } from './CommaSeparatedListInput';
 import { DateInput } from './DateInput';
-import { IntegerInput } from './IntegerInput';
+import { NumberInput } from './NumberInput';
 import { PercentageInput } from './PercentageInput';
 import { PriceInput } from './PriceInput';
 import { SelectInput } from './SelectInput';
@@ -39,7 +39,9 @@ export function inputForProperty(property: Property, props: InputProps<any>): Re
   if (format === 'hhmm') return <TimeInput {...props} />;
   if (format === 'date' || format === 'date-time') return <DateInput {...props} asText={type === 'string'} withTime={format === 'date-time'} />;
   if (type === 'array') return <CommaSeparatedListInput {...props} />;
-  if (type === 'integer') return <IntegerInput {...props} min={property.minimum as number | undefined} max={property.maximum as number | undefined} />;
+  if (type === 'integer' || type === 'number') {
+    return <NumberInput {...props} integer={type === 'integer'} min={property.minimum as number | undefined} max={property.maximum as number | undefined} />;
+  }
   const inputType = format === 'email' ? 'email' : format === 'uri' ? 'url' : 'text';
   return <TextInput {...props} type={inputType} />;
 }

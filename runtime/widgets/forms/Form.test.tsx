@@ -85,6 +85,21 @@ describe('Form', () => {
     expect((screen.getByLabelText('Alter') as HTMLInputElement).value).toBe('12');
   });
 
+  it('shows the server’s message for a field under that field, tied to it, until the field changes', async () => {
+    renderTree(form({ dataType: 'guests' }, [nameInput, ageInput]), { registry });
+    fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Bob' } });
+    const age = screen.getByLabelText('Alter') as HTMLInputElement;
+    fireEvent.change(age, { target: { value: '12' } });
+    await submit();
+    await waitFor(() => expect(document.getElementById(`${age.id}__error`)?.textContent).toBeTruthy());
+    expect(document.getElementById(`${age.id}__error`)!.textContent).toMatch(/18/);
+    expect(age.getAttribute('aria-describedby')).toContain(`${age.id}__error`);
+    expect(age.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/Name/).getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(age, { target: { value: '19' } });
+    expect(document.getElementById(`${age.id}__error`)).toBeNull();
+  });
+
   it('says it has no target when none is configured', async () => {
     renderTree(form({}, [{ id: 'x', type: 'TextInput', settings: { label: 'X' } }]), { registry });
     await submit();

@@ -8,6 +8,7 @@ import { useEmit } from '../../sockets/hooks';
 import { FormContext } from './formContext';
 import { failureMessage, FormFooter, type SubmitState } from './FormStatus';
 import { submitForm } from './submitForm';
+import { writeErrors } from '../data/writeErrors';
 import { useFormFields } from './useFormFields';
 
 export type FormSettings = SettingsOf<typeof spec.schema>;
@@ -23,7 +24,7 @@ function Form({ id, settings, renderSlot }: WidgetProps<FormSettings>) {
   const emit = useEmit<'value' | 'submitted'>(id);
   const editing = useRenderMode() === 'edit';
   const [state, setState] = useState<SubmitState>({ kind: 'idle' });
-  const { fields, values, valid, attempt, reset } = useFormFields(state.kind === 'sending');
+  const { fields, values, valid, attempt, reset, refuse } = useFormFields(state.kind === 'sending');
 
   useEffect(() => emit('value', values), [values, emit]);
 
@@ -42,6 +43,8 @@ function Form({ id, settings, renderSlot }: WidgetProps<FormSettings>) {
       if (settings.resetOnSuccess) reset();
       setState({ kind: 'success' });
     } catch (error) {
+      // a message about one field shows under that field; the footer still says the form was refused
+      refuse(writeErrors(error, '').fields);
       setState({ kind: 'error', message: failureMessage(error, t) });
     }
   };

@@ -13,6 +13,8 @@ export function useFormFields(busy: boolean) {
   const [rules, setRules] = useState<Record<string, FieldRule>>({});
   const [seen, setSeen] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
+  // What the server refused, by field: shown under the field until it changes.
+  const [refused, setRefused] = useState<Readonly<Record<string, string>>>({});
 
   const problems = useMemo(() => validateFields(rules, values), [rules, values]);
   // Stable, so an input registers once and not again on every change of the form.
@@ -32,6 +34,12 @@ export function useFormFields(busy: boolean) {
       valueOf: (name) => values[name],
       change(name, value) {
         see(name);
+        setRefused((before) => {
+          if (!(name in before)) return before;
+          const next = { ...before };
+          delete next[name];
+          return next;
+        });
         setValues((before) => {
           const next = { ...before };
           if (value === undefined || value === null || value === '') delete next[name];
@@ -43,20 +51,22 @@ export function useFormFields(busy: boolean) {
       isRequired: (name) => rules[name]?.required === true,
       errorOf(name) {
         const problem = problems[name];
-        if (!problem || !(attempted || seen.has(name))) return undefined;
+        if (!problem) return refused[name];
+        if (!(attempted || seen.has(name))) return undefined;
         return t(problem.key, messageValues(problem.params));
       },
       register,
       busy,
     }),
-    [values, rules, problems, attempted, seen, see, register, t, busy],
+    [values, rules, problems, refused, attempted, seen, see, register, t, busy],
   );
 
   const reset = useCallback(() => {
     setValues({});
     setSeen(new Set());
     setAttempted(false);
+    setRefused({});
   }, []);
 
-  return { fields, values, valid: Object.keys(problems).length === 0, attempt: () => setAttempted(true), reset };
+  return { fields, values, valid: Object.keys(problems).length === 0, attempt: () => setAttempted(true), reset, refuse: setRefused };
 }
