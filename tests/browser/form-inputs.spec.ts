@@ -5,6 +5,7 @@ import {
   applicationWith,
   canvasChildren,
   canvasWidget,
+  container,
   createApplication,
   dropzone,
   openEditor,
@@ -151,4 +152,85 @@ test('a document is shown with pdf.js in the preview and accepted there', async 
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Akzeptieren', exact: true }).click();
   await expect(box).toBeChecked();
+});
+
+test('search widgets built in the editor narrow a list and a Count in the preview, and a StoreSelect stores the picked record', async ({ page, request }) => {
+  const session = await apiLogin(request);
+  const auth = { Authorization: `Bearer ${session.token}` };
+  const stamp = Date.now();
+  const people = `people-${stamp}`;
+  const picks = `picks-${stamp}`;
+  for (const [path, schema] of [
+    [people, { type: 'object', properties: { name: { type: 'string' }, city: { type: 'string' } } }],
+    [picks, { type: 'object', properties: { person: { type: 'string' } }, required: ['person'] }],
+  ] as const) {
+    const created = await request.post(`${base()}/api/datatypes`, { headers: auth, data: { path, schema } });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  const ids: Record<string, string> = {};
+  for (const [name, city] of [['Ada', 'Bern'], ['Ben', 'Basel'], ['Cleo', 'Bern'], ['Dora', 'Zürich']]) {
+    const created = await request.post(`${base()}/api/data/${people}`, { headers: auth, data: { name, city } });
+    ids[name] = ((await created.json()) as { id: string }).id;
+  }
+  // A list and a Count of the people, both filtered by the page context variable `q` the search widgets write.
+  const fromQ = (to: string) => ({ id: `q-${to}`, from: { widgetId: '$context', socket: 'q' }, to: { widgetId: to, socket: 'filter' } });
+  const appId = await createApplication(request, session, applicationWith('Suche', [startPage([
+    container('boxB'),
+    { id: 'list', type: 'DataList', settings: { dataType: people, properties: [{ property: 'name', label: 'Name' }] } },
+    { id: 'count', type: 'Count', settings: { count: people } },
+  ], { connections: [fromQ('list'), fromQ('count')] })]));
+  await useSession(page, session);
+  await openEditor(page, appId);
+
+  const textSearch = await dragFromPalette(page, 'TextSearch', 'Textsuche', 'boxB');
+  await configure(page, textSearch, { store: `data/${people}`, label: 'Personen suchen', contextProperty: 'q' });
+  const storeSearch = await dragFromPalette(page, 'StoreSearch', 'Store-Suche', 'boxB');
+  await configure(page, storeSearch, { store: `data/${people}`, label: 'Wörter suchen', contextProperty: 'q' });
+  const filterBar = await dragFromPalette(page, 'FilterBar', 'Filterleiste', 'boxB');
+  await configure(page, filterBar, { contextProperty: 'q' });
+  await panel(page).getByRole('button', { name: 'Eintrag hinzufügen' }).first().click();
+  await panel(page).locator('#root_filters_0_label').fill('Ort');
+  await panel(page).locator('#root_filters_0_property').fill('city');
+  const form = await dragFromPalette(page, 'Form', 'Formular', 'boxB');
+  const select = await dragFromPalette(page, 'StoreSelect', 'Store-Auswahl', form);
+  await configure(page, form, { dataType: picks, successMessage: 'Gespeichert!' });
+  await configure(page, select, { name: 'person', label: 'Person', store: `data/${people}`, required: true });
+  await page.getByTestId('save').click();
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
+
+  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('preview').click()]);
+  const count = preview.locator('[data-widget-id="count"] [data-testid=count-value]');
+  const names = preview.locator('[data-widget-id="list"] dd');
+  await expect(count).toHaveText('4');
+
+  // TextSearch: every word must occur
+  const text = preview.getByRole('searchbox', { name: 'Personen suchen' });
+  await text.fill('bern');
+  await expect(count).toHaveText('2');
+  await expect.poll(async () => (await names.allTextContents()).sort()).toEqual(['Ada', 'Cleo']);
+  await expect(preview.locator(`[data-widget-id="${textSearch}"]`).getByText('2 Treffer')).toBeVisible();
+  await text.fill('');
+  await expect(count).toHaveText('4');
+
+  // StoreSearch, simple mode: any word in a searchable field
+  const words = preview.getByRole('searchbox', { name: 'Wörter suchen' });
+  await words.fill('ada ZÜRICH');
+  await expect(count).toHaveText('2');
+  await words.fill('');
+  await expect(count).toHaveText('4');
+
+  // FilterBar: the city contains the text
+  await preview.getByLabel('Ort').fill('bas');
+  await expect(count).toHaveText('1');
+  await expect(names).toHaveText(['Ben']);
+  await preview.getByLabel('Ort').fill('');
+  await expect(count).toHaveText('4');
+
+  // StoreSelect inside a Form: the picked record's id is stored
+  await preview.getByRole('combobox', { name: /Person/ }).selectOption({ label: 'Dora' });
+  await preview.getByRole('button', { name: 'Absenden' }).click();
+  await expect(preview.getByTestId('form-status')).toContainText('Gespeichert!');
+  const stored = await request.get(`${base()}/api/data/${picks}`, { headers: auth });
+  const { elements } = (await stored.json()) as { elements: Record<string, unknown>[] };
+  expect(elements.map((record) => record.person)).toEqual([ids.Dora]);
 });
