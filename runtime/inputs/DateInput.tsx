@@ -1,10 +1,11 @@
 /**
  * A date as epoch milliseconds (or 'yyyy-MM-dd' with `asText`): `onlyDateInFuture` / `onlyDateInPast` bound it by
  * today, `defaultsToNow` fills in the current time, `withTime` adds a time unless `fixedTime` ('HH:mm') fixes it,
- * then a date-only input is enough.
+ * then a date-only input is enough. Typed, or picked in the calendar (DateCalendar) in the UI language.
  */
 import { Input } from '@chakra-ui/react';
-import { dateBounds, fromDateInput, isHHmm, toDateInput, toDateTimeInput } from './values/dateTime';
+import { dateBounds, fromDateInput, isHHmm, toDateInput, toDateTimeInput, toHHmm } from './values/dateTime';
+import { DateCalendar } from './DateCalendar';
 import { FieldShell, shellProps } from './FieldShell';
 import { describedByOf, type InputProps } from './types';
 import { useDefaultToNow } from './useDefaultToNow';
@@ -47,6 +48,16 @@ export function DateInput(props: DateInputProps) {
         onFocus={() => onFocus?.()}
         aria-describedby={describedByOf(props)}
       />
+      {!readOnly && (
+        <DateCalendar
+          selected={epoch === undefined ? undefined : new Date(epoch)}
+          min={bounds.min}
+          max={bounds.max}
+          disabled={props.disabled}
+          // a picked day keeps the time already chosen (or the fixed one)
+          onPick={(day) => onChange(toValue(withTime && epoch !== undefined ? `${day}T${toHHmm(new Date(epoch))}` : day))}
+        />
+      )}
     </FieldShell>
   );
 }

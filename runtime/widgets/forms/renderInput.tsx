@@ -4,17 +4,19 @@
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { createBuiltinRegistry } from '..';
+import type { Language } from '../../i18n';
 import { renderTree } from '../../testing/renderTree';
 
 const registry = createBuiltinRegistry();
 
-export function renderInput(type: string, settings: Record<string, unknown> = {}, options: { inForm?: boolean; mode?: 'view' | 'edit' } = {}) {
+export function renderInput(type: string, settings: Record<string, unknown> = {}, options: { inForm?: boolean; mode?: 'view' | 'edit'; language?: Language } = {}) {
   const node = { id: 'w', type, settings: { label: 'Feld', ...settings } };
   const root = options.inForm ? { id: 'f', type: 'Form', settings: { dataType: 'unused' }, slots: { children: [node] } } : node;
   const page = renderTree(root, {
     registry,
     connections: [{ id: 'c', from: { widgetId: 'w', socket: 'value' }, to: { widgetId: '$context', socket: 'out' } }],
     extensions: options.mode ? { mode: options.mode } : undefined,
+    language: options.language,
   });
   return {
     ...page,
