@@ -21,6 +21,7 @@ import { IntegerInput } from './adapters/IntegerInput';
 import { PercentageInput } from './adapters/PercentageInput';
 import { PriceInput } from './adapters/PriceInput';
 import { SelectWidget } from './adapters/SelectWidget';
+import { StoreSelect } from './adapters/StoreSelect';
 import { TimeInput } from './adapters/TimeInput';
 
 export const productWidgets: Record<FormWidgetName, ComponentType<WidgetProps>> = {
@@ -32,6 +33,7 @@ export const productWidgets: Record<FormWidgetName, ComponentType<WidgetProps>> 
   IntegerInput,
   CommaSeparatedListInput,
   ColorInput,
+  StoreSelect,
 };
 
 export const productFields: Record<FormFieldName, ComponentType<FieldProps>> = {

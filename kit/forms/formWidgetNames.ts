@@ -12,6 +12,7 @@ export const FORM_WIDGET_NAMES = [
   'IntegerInput',
   'CommaSeparatedListInput',
   'ColorInput',
+  'StoreSelect',
 ] as const;
 export type FormWidgetName = (typeof FORM_WIDGET_NAMES)[number];
 

@@ -16,6 +16,8 @@ function pick(schema: Schema): UiSchemaTree {
     // rjsf hands objects and arrays to fields, never to widgets
     return schema.type === 'string' || schema.type === undefined ? { 'ui:widget': 'CodeEditor' } : { 'ui:field': 'CodeEditorField' };
   }
+  // a text field naming a store (`store`, `storeDisplayProperty`) picks one of its records
+  if (typeof schema.store === 'string' && schema.type === 'string') return { 'ui:widget': 'StoreSelect' };
   if (format && FORMAT_FIELDS[format]) return { 'ui:field': FORMAT_FIELDS[format] };
   if (format && FORMAT_WIDGETS[format]) return { 'ui:widget': FORMAT_WIDGETS[format] };
   if ((format === 'date' || format === 'date-time') && isNumeric(schema.type)) return { 'ui:widget': 'DateInput' };

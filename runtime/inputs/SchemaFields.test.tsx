@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../i18n';
 import { inputForProperty } from './SchemaFields';
 
 afterEach(cleanup);
@@ -28,5 +29,13 @@ describe('schema fields', () => {
     expect(onChange).toHaveBeenLastCalledWith(undefined);
     fireEvent.change(input, { target: { value: '3' } });
     expect(onChange).toHaveBeenLastCalledWith(3);
+  });
+});
+
+describe('schema fields naming a store', () => {
+  it('draws a text property with a store as the store select, which says when the store is not registered', async () => {
+    await initI18n().changeLanguage('de_de');
+    render(<ChakraProvider value={defaultSystem}>{inputForProperty({ type: 'string', store: 'nope' }, { id: 'x', label: 'Kunde', value: undefined, onChange: () => {} })}</ChakraProvider>);
+    expect(screen.getByRole('alert').textContent).toBe('Store not registered');
   });
 });

@@ -21,16 +21,20 @@ const ALL = { page: 1, size: STORE_SELECT_SIZE } as const;
 
 export function StoreSelect(props: StoreSelectProps) {
   const { t } = useTranslation('inputs');
-  const { store, displayProperty = 'name', multiple } = props;
-  const registered = !!storeDefinition(store.trim());
-  const result = useStore<Record<string, unknown>>(store.trim(), { search: ALL, enabled: registered });
-  if (!registered) {
+  if (!storeDefinition(props.store.trim())) {
     return (
       <FieldShell {...shellProps(props)} ownError={t('storeSelect.notRegistered')}>
         {null}
       </FieldShell>
     );
   }
+  return <RegisteredStoreSelect {...props} />;
+}
+
+function RegisteredStoreSelect(props: StoreSelectProps) {
+  const { t } = useTranslation('inputs');
+  const { store, displayProperty = 'name', multiple } = props;
+  const result = useStore<Record<string, unknown>>(store.trim(), { search: ALL });
   const options = result.elements
     .filter((record) => typeof record.id === 'string')
     .map((record) => {
