@@ -153,6 +153,11 @@ export const FOLDERS = resource({
   path: '/folders', singular: 'Folder', plural: 'Folders', defaultSort: 'name',
   access: { read: SIGNED_IN, write: needs('FILES_WRITE') },
 });
+/** User groups: named lists of users (no permissions); members appear as colleagues to readers without TENANT_ADMIN. */
+export const USER_GROUPS = resource({
+  path: '/usergroups', singular: 'UserGroup', plural: 'UserGroups', defaultSort: 'name',
+  access: { read: needs(['USERGROUPS_READ', 'USERGROUPS_WRITE']), write: needs('USERGROUPS_WRITE') },
+});
 
 /** The path of a resource with its parameters filled in: `resourcePath(DATA_RECORDS, {typePath: 'contacts'})`. */
 export function resourcePath(descriptor: ResourceDescriptor, params: Record<string, string> = {}): string {

@@ -5,7 +5,7 @@ import type { Application, DomainApplication } from '../../model/api/schemas/pla
 import type { Page, SearchRequest, SumResult } from '../../model/api/schemas/common.js';
 import type { Project, ProjectExport, ProjectInvitation, ProjectUser } from '../../model/api/schemas/projects.js';
 import type { Role, RoleFields } from '../../model/api/schemas/roles.js';
-import type { User } from '../../model/api/schemas/users.js';
+import type { Colleague, User } from '../../model/api/schemas/users.js';
 import type { Order, PlaceOrder, ShoppingCart } from '../../model/api/schemas/shop.js';
 
 /**
@@ -92,3 +92,13 @@ export const updateMyProfile = apiMethod('updateMyProfile', ['profile'], ['profi
 export const getDataSum = apiMethod('getDataSum', ['typePath', 'property', 'searchRequest', 'text'], ['typePath', 'property'],
   (typePath: string, property: string, searchRequest: SearchRequest = {}, text?: string) =>
     apiRequest<SumResult>('POST', `/data/${encodeId(typePath)}/sum`, { body: searchRequest, query: { property, search: text || undefined } }));
+
+/**
+ * GET /users/colleagues: the tenant's users as every signed-in user may see them (id, display name, avatar), by
+ * display name; `search` narrows by part of the display name.
+ */
+export const getColleagues = apiMethod('getColleagues', ['query'], [], (query?: PageQuery & { search?: string }) =>
+  apiRequest<Page<Colleague>>('GET', '/users/colleagues', { query: { ...query } }));
+
+/** getUsersForProject: the members of a project as users (the caller's view of users), with their project permissions. */
+export const getUsersForProject = getProjectUsers;

@@ -1,6 +1,6 @@
 import {
   APPLICATION_VERSIONS, APPLICATIONS, AUDIT_LOG, COMPOUND_WIDGETS, CORPORATIONS, COUNTERS, DATA_RECORDS, DATA_TYPES, ORDERS, PRICE_ZONES, PRODUCTS, PUBLISH_REQUESTS,
-  PROJECTS, ROLES, SHOPPING_CARTS, TASKS, USERS,
+  PROJECTS, ROLES, SHOPPING_CARTS, TASKS, USERS, USER_GROUPS,
 } from '../../model/resources/descriptors.js';
 import { requireParam } from './http.js';
 import { createResourceClient } from './resource-client.js';
@@ -15,6 +15,7 @@ import type { Task, TaskFields } from '../../model/api/schemas/tasks.js';
 import type { ApplicationVersion, Publish } from '../../model/api/schemas/versions.js';
 import type { CreatePublishRequest, PublishRequest, PublishRequestState } from '../../model/api/schemas/publishRequests.js';
 import type { CreateUser, UpdateUser, User } from '../../model/api/schemas/users.js';
+import type { CreateUserGroup, UserGroup, UserGroupFields } from '../../model/api/schemas/userGroups.js';
 import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/document/types.js';
 import { FILES, FOLDERS } from '../../model/resources/descriptors.js';
 import type { FileFields, Folder, FolderFields, StoredFileEntity } from '../../model/api/schemas/files.js';
@@ -44,6 +45,7 @@ export const applicationVersionsApi = createResourceClient<ApplicationVersion, P
 export const publishRequestsApi = createResourceClient<PublishRequest, CreatePublishRequest, { state: PublishRequestState }>()(PUBLISH_REQUESTS);
 /** Read-only on the server: only the read methods answer (AUDIT_READ). */
 export const auditLogApi = createResourceClient<AuditEntry, never>()(AUDIT_LOG);
+export const userGroupsApi = createResourceClient<UserGroup, CreateUserGroup, UserGroupFields>()(USER_GROUPS);
 
 const dataRecordClients = new Map<string, ReturnType<typeof createDataRecordsClient>>();
 const createDataRecordsClient = (typePath: string) => createResourceClient<DataRecord, Record<string, unknown>>()(DATA_RECORDS, { typePath });
@@ -77,3 +79,4 @@ export const { getAuditEntries, getAuditEntry, countAuditEntries, existsAuditEnt
 /** The file store's metadata (docs/files.md); the bytes go through `uploadFile` (runtime/api/files.ts). */
 export const filesApi = createResourceClient<StoredFileEntity, FileFields>()(FILES);
 export const foldersApi = createResourceClient<Folder, FolderFields>()(FOLDERS);
+export const { getUserGroups, getUserGroup, countUserGroups, existsUserGroup, createUserGroup, putUserGroup, patchUserGroup, deleteUserGroup, deleteManyUserGroups, searchUserGroups } = userGroupsApi;

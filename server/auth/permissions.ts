@@ -39,6 +39,9 @@ export const PERMISSIONS = [
   // The file store (docs/files.md): reading and changing every file of the tenant, not only one's own.
   'FILES_READ',
   'FILES_WRITE',
+  // User groups (docs/api.md, User groups).
+  'USERGROUPS_READ',
+  'USERGROUPS_WRITE',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

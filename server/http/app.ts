@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { registerAuthHook } from '../auth/hook.js';
 import { registerLoginRoutes } from '../auth/login-routes.js';
 import { registerMeRoutes } from '../users/me-routes.js';
+import { registerColleagueRoutes } from '../users/colleague-routes.js';
 import { registerResources } from '../resources/index.js';
 import { registerServiceTokens } from '../servicetokens/routes.js';
 import { registerTenantSettings } from '../tenants/settings-routes.js';
@@ -55,6 +56,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerRuntimeConfigRoute(app, config);
   registerLoginRoutes(app, { db, config });
   registerMeRoutes(app, { db });
+  registerColleagueRoutes(app, { db });
   await registerResources(app, { db, config });
   registerServiceTokens(app, db);
   registerTenantSettings(app, db);

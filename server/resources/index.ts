@@ -14,6 +14,7 @@ import { taskRoutes } from './definitions/tasks.js';
 import { userRoutes } from './definitions/users.js';
 import { publishRequestRoutes } from './definitions/publish-requests.js';
 import { versionRoutes } from './definitions/versions.js';
+import { userGroupRoutes } from './definitions/userGroups.js';
 import { registerApplicationByDomain } from './routes/by-domain.js';
 import { registerMyCartRoutes } from './routes/carts-mine.js';
 import { registerCompoundUsages } from './routes/compound-usages.js';
@@ -44,6 +45,7 @@ export const RESOURCES: ResourceRoutes[] = [
   ...versionRoutes,
   ...publishRequestRoutes,
   ...fileRoutes,
+  ...userGroupRoutes,
 ];
 
 /** Registers every resource route of the API (the generic resource set and the special calls). */

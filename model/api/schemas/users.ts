@@ -33,3 +33,14 @@ export interface User {
   lastUpdatedAt: number;
   version: number;
 }
+
+/**
+ * What every signed-in user of the tenant may see of a colleague (GET /users/colleagues, a task's assignees, a
+ * project's members): never the e-mail, configuration or permissions.
+ */
+export const ColleagueSchema = Type.Object({
+  id: Type.String(),
+  displayName: Type.String(),
+  profile: Type.Object({ avatarUrl: Type.Optional(Type.String()) }),
+});
+export type Colleague = Static<typeof ColleagueSchema>;

@@ -1,28 +1,38 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../api/http';
+import { getColleagues } from '../../api/calls';
 import { getUsers, searchTasks } from '../../api/resources';
 import type { SearchRequest } from '../../../model/api/schemas/common';
 import type { Task } from '../../../model/api/schemas/tasks';
 import type { User } from '../../../model/api/schemas/users';
 import { useCurrentUser } from '../../auth';
+import type { PlanningUser } from './load';
 
 /**
  * Server data of the planning widgets, shared through TanStack Query: the users whose load is shown and the tasks
- * of a period. Listing users needs TENANT_ADMIN; without it a user plans for itself only (GET /users/me).
+ * of a period. Listing users needs TENANT_ADMIN; without it planning shows the colleagues (GET /users/colleagues:
+ * id, name, avatar, no configuration, so their load is measured against the default working hours) with the
+ * caller itself as GET /users/me gives it (its own configuration).
  */
 export const PLANNING_KEY = ['planning'] as const;
 const USERS_PAGE = { size: 100, sort: 'displayName' };
+const COLLEAGUES_PAGE = { size: 1000 };
+
+async function colleaguesWithMe(): Promise<PlanningUser[]> {
+  const [colleagues, me] = await Promise.all([getColleagues(COLLEAGUES_PAGE), apiRequest<User>('GET', '/users/me')]);
+  return colleagues.elements.map((colleague) => (colleague.id === me.id ? me : colleague));
+}
 
 export function usePlanningUsers() {
   const me = useCurrentUser();
   return useQuery({
     queryKey: [...PLANNING_KEY, 'users', me?.id ?? null],
     enabled: !!me,
-    queryFn: async (): Promise<User[]> => {
+    queryFn: async (): Promise<PlanningUser[]> => {
       try {
         return (await getUsers(USERS_PAGE)).elements;
       } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 403) return [await apiRequest<User>('GET', '/users/me')];
+        if (error instanceof ApiRequestError && error.status === 403) return colleaguesWithMe();
         throw error;
       }
     },

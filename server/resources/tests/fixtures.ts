@@ -143,6 +143,13 @@ export const FIXTURES: ResourceFixture[] = [
     create: () => ({}), put: () => ({}),
     patch: { body: {}, field: '' }, invalid: { body: {}, field: '' },
   },
+  {
+    path: '/usergroups', readPermission: 'USERGROUPS_READ', writePermission: 'USERGROUPS_WRITE',
+    create: (n) => ({ name: `Gruppe ${n}` }),
+    put: (n) => ({ name: `Gruppe ${n}b`, userIds: [] }),
+    patch: { body: { name: 'patched' }, field: 'name' },
+    invalid: { body: { name: 'x', userIds: [''] }, field: 'userIds.0' },
+  },
 ];
 
 /** The data type the `/data/contacts` fixture writes to, created once per test server in tenant `tenant`. */
