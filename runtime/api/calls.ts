@@ -102,3 +102,7 @@ export const getColleagues = apiMethod('getColleagues', ['query'], [], (query?: 
 
 /** getUsersForProject: the members of a project as users (the caller's view of users), with their project permissions. */
 export const getUsersForProject = getProjectUsers;
+
+/** GET /roles/{id}/membership: whether the caller is one of the role's users (any signed-in user; 404: no such role). */
+export const getRoleMembership = apiMethod('getRoleMembership', ['roleId'], ['roleId'], (roleId: string) =>
+  apiRequest<{ roleId: string; member: boolean }>('GET', `/roles/${encodeId(roleId)}/membership`));

@@ -25,6 +25,7 @@ import { registerRoleForce } from './routes/role-force.js';
 import { fileRoutes } from './definitions/files.js';
 import { createFileStore } from '../files/store.js';
 import { registerFileRoutes } from '../files/routes.js';
+import { registerRoleMembership } from './routes/role-membership.js';
 
 export interface ResourceDeps {
   db: Database;
@@ -61,5 +62,6 @@ export async function registerResources(app: FastifyInstance, { db, config }: Re
   // The file store (docs/files.md): its byte calls next to the generic /files; server code reaches it as app.fileStore.
   app.decorate('fileStore', createFileStore(db, config));
   registerFileRoutes(app, app.fileStore);
+  registerRoleMembership(app, db);
   for (const resource of RESOURCES) registerResource(app, db, resource);
 }

@@ -107,3 +107,21 @@ describe('the newest registrations', () => {
     expect((await as(newer.token, 'GET', '/users?sort=-createdAt,-id&size=2')).status).toBe(403);
   });
 });
+
+describe('GET /roles/{id}/membership', () => {
+  it('tells any signed-in caller whether it is in the role, 404 for an unknown role, nothing across tenants', async () => {
+    const member = await userWith(server, []);
+    const outsider = await userWith(server, []);
+    const role = (await as(server.admin, 'POST', '/roles', { name: 'Vertrieb', userIds: [member.userId] })).body;
+    expect((await as(member.token, 'GET', `/roles/${role.id}/membership`)).body).toEqual({ roleId: role.id, member: true });
+    expect((await as(outsider.token, 'GET', `/roles/${role.id}/membership`)).body).toEqual({ roleId: role.id, member: false });
+    expect((await as(outsider.token, 'GET', `/roles/${role.id}`)).status).toBe(403);
+    const unknown = await as(member.token, 'GET', '/roles/no-such-role/membership');
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, expect.any(String)]);
+    expect((await server.call('GET', `/api/roles/${role.id}/membership`, { tenant: DEMO_TENANT })).status).toBe(401);
+    const other = await server.createTenantWithUser({ tenantId: 'roles-other', email: 'x@roles.example', password: 'other-secret-1', permissions: [] });
+    expect((await as(other.token, 'GET', `/roles/${role.id}/membership`)).status).toBe(404);
+    const bad = await as(member.token, 'GET', '/roles/bad%20id/membership');
+    expect([bad.status, bad.body.error.details[0]?.field]).toEqual([400, 'id']);
+  });
+});
