@@ -1,10 +1,10 @@
 import {
   corporationsApi, countersApi, dataRecordsApi, dataTypesApi, ordersApi, priceZonesApi, productsApi, rolesApi, tasksApi,
-  usersApi,
+  usersApi, userGroupsApi,
 } from '../api/resources';
 import type { ListQuery, Page, SearchRequest } from '../../model/api/schemas/common';
 import {
-  CORPORATIONS, COUNTERS, DATA_RECORDS, DATA_TYPES, ORDERS, PRICE_ZONES, PRODUCTS, ROLES, TASKS, USERS, type ResourceDescriptor,
+  CORPORATIONS, COUNTERS, DATA_RECORDS, DATA_TYPES, ORDERS, PRICE_ZONES, PRODUCTS, ROLES, TASKS, USERS, USER_GROUPS, type ResourceDescriptor,
 } from '../../model/resources/descriptors';
 
 /**
@@ -85,6 +85,7 @@ export const STORES: Readonly<Record<string, StoreDefinition>> = Object.freeze({
   roles: store('roles', { page: 1, size: 100, sort: ROLES.defaultSort }, genericOf(rolesApi, ROLES)),
   tasks: store('tasks', { page: 1, size: 100, sort: TASKS.defaultSort }, genericOf(tasksApi, TASKS)),
   datatypes: store('datatypes', { page: 1, size: 100, sort: DATA_TYPES.defaultSort }, genericOf(dataTypesApi, DATA_TYPES)),
+  usergroups: store('usergroups', { page: 1, size: 100, sort: USER_GROUPS.defaultSort }, genericOf(userGroupsApi, USER_GROUPS)),
 });
 
 /** Store names of data types: `data/{path}`. */

@@ -1,9 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/http';
-import { updateMyProfile } from '../../api/calls';
-import { getUser, putUser } from '../../api/resources';
 import { useCurrentUser } from '../../auth';
 import type { User } from '../../../model/api/schemas/users';
+import { loadConfiguredUser, saveUserConfiguration } from '../users/saveConfiguration';
 import { PLANNING_KEY } from './planningData';
 import { withWorkingHours } from './load';
 
@@ -18,7 +16,7 @@ export function useConfiguredUser(userId: string, myId: string | undefined) {
   return useQuery({
     queryKey: [...PLANNING_KEY, 'user', self ? 'me' : userId, myId ?? null],
     enabled: !!myId,
-    queryFn: () => (self ? apiRequest<User>('GET', '/users/me') : getUser(userId)),
+    queryFn: () => loadConfiguredUser(userId, myId),
   });
 }
 
@@ -26,13 +24,7 @@ export function useSaveWorkingHours(): (user: User, hours: number) => Promise<vo
   const client = useQueryClient();
   const me = useCurrentUser();
   return async (user, hours) => {
-    if (user.id === me?.id) await updateMyProfile({ configuration: withWorkingHours(user.configuration, hours) });
-    else await putUser(user.id, {
-      displayName: user.displayName,
-      primaryEmail: user.primaryEmail,
-      profile: user.profile ?? {},
-      configuration: withWorkingHours(user.configuration, hours),
-    });
+    await saveUserConfiguration(user, withWorkingHours(user.configuration, hours), me?.id);
     await client.invalidateQueries({ queryKey: PLANNING_KEY });
   };
 }

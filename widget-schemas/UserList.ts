@@ -1,0 +1,20 @@
+import { defineWidgetSpec } from './spec';
+
+export default defineWidgetSpec({
+  type: 'UserList',
+  group: 'users',
+  categories: ['APPLICATION', 'CBO', 'DASHBOARD'],
+  slots: [],
+  inputs: [],
+  outputs: [{ name: 'userClicked', type: 'object', label: 'widgets.UserList.sockets.userClicked' }],
+  schema: {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: 'widgets.UserList.title',
+    description: 'widgets.UserList.description',
+    type: 'object',
+    properties: {
+      entries: { title: 'widgets.users.settings.entries.title', type: 'integer', enum: [1, 3, 5, 10, 15, 20, 25], default: 3 },
+      showEmail: { title: 'widgets.UserList.settings.showEmail.title', type: 'boolean', default: true },
+    },
+  },
+});
