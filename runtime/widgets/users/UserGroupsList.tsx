@@ -47,7 +47,7 @@ function UserGroupsList({ id, settings }: WidgetProps<UserGroupsListSettings>) {
                 return (
                   <li key={userId} data-testid="group-member" style={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 4, fontSize: 13 }}>
                     <UserAvatar name={name} url={avatarUrlOf(member)} size="xs" />
-                    {name}
+                    <span data-testid="member-name">{name}</span>
                   </li>
                 );
               })}
