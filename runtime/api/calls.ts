@@ -106,3 +106,15 @@ export const getUsersForProject = getProjectUsers;
 /** GET /roles/{id}/membership: whether the caller is one of the role's users (any signed-in user; 404: no such role). */
 export const getRoleMembership = apiMethod('getRoleMembership', ['roleId'], ['roleId'], (roleId: string) =>
   apiRequest<{ roleId: string; member: boolean }>('GET', `/roles/${encodeId(roleId)}/membership`));
+
+/**
+ * uploadAvatar: the address to send a user's new picture to (the user itself or TENANT_ADMIN); the picture then
+ * goes there by PUT (`putAvatarFile`), and the answer is the user with its new `profile.avatarUrl`.
+ */
+export const uploadAvatar = apiMethod('uploadAvatar', ['userId'], ['userId'], (userId: string) =>
+  apiRequest<{ uploadUrl: string }>('POST', `/users/${encodeId(userId)}/avatar`));
+export const putAvatarFile = apiMethod('putAvatarFile', ['uploadUrl', 'file'], ['uploadUrl', 'file'], (uploadUrl: string, file: Blob) =>
+  apiRequest<User>('PUT', uploadUrl.replace(/^\/api(?=\/)/, ''), { body: file }));
+/** removeAvatar: the user without picture (its initials show again). */
+export const removeAvatar = apiMethod('removeAvatar', ['userId'], ['userId'], (userId: string) =>
+  apiRequest<User>('DELETE', `/users/${encodeId(userId)}/avatar`));

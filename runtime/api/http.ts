@@ -59,6 +59,12 @@ export function buildUrl(path: string, query: RequestOptions['query'] = {}): str
   return `${config.baseUrl.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** A file or blob, also one made in another realm (a frame, a test DOM) where `instanceof Blob` says no. */
+function isBlob(value: unknown): value is Blob {
+  return value instanceof Blob || (typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function'
+    && typeof (value as Blob).type === 'string' && typeof (value as Blob).size === 'number');
+}
+
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (config.tenantId) headers['X-Tenant-Id'] = config.tenantId;
@@ -71,7 +77,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     if (config.token) headers.Authorization = `Bearer ${config.token}`;
   }
   let body: string | Blob | undefined;
-  if (options.body instanceof Blob) {
+  if (isBlob(options.body)) {
     // An upload: the bytes as they are, typed by the file (docs/files.md).
     headers['Content-Type'] = options.body.type || 'application/octet-stream';
     body = options.body;

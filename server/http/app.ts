@@ -6,6 +6,7 @@ import { registerAuthHook } from '../auth/hook.js';
 import { registerLoginRoutes } from '../auth/login-routes.js';
 import { registerMeRoutes } from '../users/me-routes.js';
 import { registerColleagueRoutes } from '../users/colleague-routes.js';
+import { registerAvatarRoutes } from '../users/avatar-routes.js';
 import { registerResources } from '../resources/index.js';
 import { registerServiceTokens } from '../servicetokens/routes.js';
 import { registerTenantSettings } from '../tenants/settings-routes.js';
@@ -57,6 +58,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerLoginRoutes(app, { db, config });
   registerMeRoutes(app, { db });
   registerColleagueRoutes(app, { db });
+  registerAvatarRoutes(app, { db });
   await registerResources(app, { db, config });
   registerServiceTokens(app, db);
   registerTenantSettings(app, db);

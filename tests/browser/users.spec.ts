@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { SMALL_PNG } from '../../runtime/widgets/users/testPictures';
 import {
   apiLogin, applicationWith, canvasChildren, canvasWidget, container, createApplication, dropzone, findNode, openEditor, paletteItem,
   pointerDrag, readApplication, startPage, useSession, type ApiSession,
@@ -7,7 +8,8 @@ import {
 
 // Users, roles and role-restricted content in a real browser against the real server: the builder places the users
 // widgets from the palette and configures them; in the preview an administrator creates a user in a role, and the
-// restricted content shows for that user and stays hidden for the administrator, who is not in the role.
+// restricted content shows for that user and stays hidden for the administrator, who is not in the role; the new
+// user uploads an avatar.
 
 const propertyPanel = (page: Page) => page.getByTestId('property-panel');
 
@@ -34,7 +36,7 @@ test('a builder places the users widgets; an administrator creates a user in a r
   const stamp = Date.now();
   const roleName = `Vertrieb ${stamp}`;
   const roleId = await createRole(request, admin, { name: roleName, permissions: ['APPLICATIONS_READ'] });
-  const appId = await createApplication(request, admin, applicationWith(`Benutzer ${stamp}`, [startPage([container('box')])]));
+  const appId = await createApplication(request, admin, applicationWith(`Benutzer ${stamp}`, [startPage([container('box'), { id: 'avatar', type: 'AvatarEditor', settings: {} }])]));
 
   // The editor: three widgets from the palette's users group, configured in the property panel, a text inside.
   await useSession(page, admin);
@@ -83,5 +85,14 @@ test('a builder places the users widgets; an administrator creates a user in a r
   await useSession(veraPage, await login.json());
   await veraPage.goto(`/apps/preview/${appId}/`);
   await expect(veraPage.locator(`[data-widget-id="${restrictedId}"]`)).toHaveText('Nur für den Vertrieb');
+
+  // Vera uploads her picture: the server returns it as a 256 px square, which the editor shows once loaded.
+  const avatar = veraPage.locator('[data-widget-id="avatar"] [data-testid=avatar-editor]');
+  await expect(avatar.locator('[data-testid=avatar]')).toHaveText('VV');
+  await avatar.getByTestId('avatar-file').setInputFiles({ name: 'vera.png', mimeType: 'image/png', buffer: Buffer.from(SMALL_PNG) });
+  const picture = avatar.locator('img[data-testid=avatar]');
+  await expect(picture).toHaveAttribute('src', /\/api\/files\/.+\/content/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+  await expect(avatar).toHaveAttribute('data-state', 'idle');
   await vera.close();
 });

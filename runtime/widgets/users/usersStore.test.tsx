@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBuiltinRegistry } from '..';
 import { apiRequest } from '../../api/http';
 import { createRole, createUser, createUserGroup, getRole, getUser } from '../../api/resources';
+import { SMALL_PNG } from './testPictures';
 import type { User } from '../../../model/api/schemas/users';
 import { startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
 import { renderTree, widgetElement } from '../../testing/renderTree';
@@ -143,16 +145,43 @@ describe('RoleRestrictedContainer', () => {
 });
 
 describe('colleagues for users without TENANT_ADMIN', () => {
-  it('planning shows the colleagues and an Avatar names another user by id, for a user without any permission', async () => {
+  it('planning shows the colleagues and an Avatar names another user by id, for a user without any permission; UserList says it may not', async () => {
     await server.login(server.shopperEmail, server.shopperPassword);
     try {
       const { container } = renderTree({ id: 'root', type: 'Container', slots: { children: [
         { id: 'workload', type: 'WorkloadTimeline' }, { id: 'avatar', type: 'Avatar', settings: { userId: admin.id, size: 'sm' } },
+        { id: 'list', type: 'UserList' },
       ] } }, { registry });
+      // Users with e-mails stay with the administrators: the list shows the shared error state with the refusal.
+      const refused = await within(widgetElement(container, 'list')).findByTestId('widget-error');
+      expect(refused.textContent).toMatch(/^Die Benutzer konnten nicht geladen werden\./);
       await waitFor(() => expect(container.querySelector(`[data-testid=workload-user][data-user-id="${admin.id}"]`)).not.toBeNull());
       await waitFor(() => expect(widgetElement(container, 'avatar').querySelector('[data-testid=avatar]')!.getAttribute('aria-label')).toBe(`Profilbild von ${admin.displayName}`));
     } finally {
       await server.loginAsAdmin();
     }
+  });
+});
+
+describe('AvatarEditor', () => {
+  it('uploads a picture (idle, uploading, then the user reloaded with its new avatar), refuses other files, removes it', async () => {
+    const { container } = renderTree({ id: 'editor', type: 'AvatarEditor' }, { registry });
+    const editor = await within(widgetElement(container, 'editor')).findByTestId('avatar-editor');
+    expect(editor.dataset.state).toBe('idle');
+    const file = editor.querySelector<HTMLInputElement>('[data-testid=avatar-file]')!;
+    fireEvent.change(file, { target: { files: [new File(['<svg/>'], 'bild.svg', { type: 'image/svg+xml' })] } });
+    expect(within(editor).getByTestId('avatar-error').textContent).toBe('Bitte ein Bild im Format PNG, JPEG, WebP oder GIF wählen.');
+
+    // Node's own File: the test DOM's File is not one the server connection (Node's fetch) can send.
+    fireEvent.change(file, { target: { files: [new NodeFile([SMALL_PNG], 'ich.png', { type: 'image/png' })] } });
+    expect(editor.dataset.state).toBe('uploading');
+    expect(within(editor).getByTestId('avatar-uploading').textContent).toBe('Das Bild wird hochgeladen …');
+    await waitFor(() => expect([editor.dataset.state, editor.querySelector('[data-testid=avatar-error]')?.textContent]).toEqual(['idle', undefined]));
+    const stored = (await apiRequest<User>('GET', '/users/me')).profile.avatarUrl!;
+    await waitFor(() => expect(editor.querySelector('img[data-testid=avatar]')?.getAttribute('src')).toBe(stored));
+
+    fireEvent.click(within(editor).getByTestId('avatar-remove'));
+    await waitFor(() => expect(editor.querySelector('img[data-testid=avatar]')).toBeNull());
+    expect((await apiRequest<User>('GET', '/users/me')).profile.avatarUrl).toBeUndefined();
   });
 });
