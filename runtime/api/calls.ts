@@ -113,8 +113,13 @@ export const getRoleMembership = apiMethod('getRoleMembership', ['roleId'], ['ro
  */
 export const uploadAvatar = apiMethod('uploadAvatar', ['userId'], ['userId'], (userId: string) =>
   apiRequest<{ uploadUrl: string }>('POST', `/users/${encodeId(userId)}/avatar`));
-export const putAvatarFile = apiMethod('putAvatarFile', ['uploadUrl', 'file'], ['uploadUrl', 'file'], (uploadUrl: string, file: Blob) =>
-  apiRequest<User>('PUT', uploadUrl.replace(/^\/api(?=\/)/, ''), { body: file }));
+const AVATAR_UPLOAD = /^\/api(\/users\/[^/?#]+\/avatar\/file)$/;
+export const putAvatarFile = apiMethod('putAvatarFile', ['uploadUrl', 'file'], ['uploadUrl', 'file'], async (uploadUrl: string, file: Blob): Promise<User> => {
+  // The picture goes only to an upload address of this API, never to wherever an answer might point.
+  const path = AVATAR_UPLOAD.exec(uploadUrl)?.[1];
+  if (!path) throw new Error(`Not an avatar upload address: ${uploadUrl}`);
+  return apiRequest<User>('PUT', path, { body: file });
+});
 /** removeAvatar: the user without picture (its initials show again). */
 export const removeAvatar = apiMethod('removeAvatar', ['userId'], ['userId'], (userId: string) =>
   apiRequest<User>('DELETE', `/users/${encodeId(userId)}/avatar`));
