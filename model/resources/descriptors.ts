@@ -166,3 +166,16 @@ export function resourcePath(descriptor: ResourceDescriptor, params: Record<stri
     return encodeURIComponent(params[name]);
   });
 }
+
+/**
+ * Calendars and their entries (docs/api.md, Calendars): reads need no token, the server shows public calendars to
+ * everybody, private ones to their owner and TENANT_ADMIN, and entries as their calendar; writing needs CALENDARS_WRITE.
+ */
+export const CALENDARS = resource({
+  path: '/calendars', singular: 'Calendar', plural: 'Calendars', defaultSort: 'name', readsDecidedPerRequest: true,
+  access: { read: PUBLIC, write: needs('CALENDARS_WRITE') },
+});
+export const CALENDAR_EVENTS = resource({
+  path: '/calendarevents', singular: 'CalendarEvent', plural: 'CalendarEvents', defaultSort: 'start', readsDecidedPerRequest: true,
+  access: { read: PUBLIC, write: needs('CALENDARS_WRITE') },
+});

@@ -7,3 +7,4 @@ export * from './calls.js';
 export * from '../../model/api/schemas/index.js';
 export * from './tenant.js';
 export * from './files.js';
+export * from './calendars.js';

@@ -55,7 +55,8 @@ export function createResourceClient<T, C, U = C>() {
     const idName = descriptor.idName ?? 'id';
     const createBody = descriptor.createBodyName ?? camel(S);
     const updateBody = descriptor.updateBodyName ?? camel(S);
-    const readAuth = !descriptor.access.read.public;
+    // Reads the server decides per caller (private calendars) send the token even where anybody may read.
+    const readAuth = !descriptor.access.read.public || !!descriptor.readsDecidedPerRequest;
     const item = (id: string) => `${path}/${encodeId(id)}`;
 
     const methods: Record<string, unknown> = {

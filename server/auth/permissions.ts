@@ -42,6 +42,8 @@ export const PERMISSIONS = [
   // User groups (docs/api.md, User groups).
   'USERGROUPS_READ',
   'USERGROUPS_WRITE',
+  // Calendars and their entries (docs/api.md, Calendars): creating and changing them; reading is decided per calendar.
+  'CALENDARS_WRITE',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

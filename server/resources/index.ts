@@ -15,6 +15,7 @@ import { userRoutes } from './definitions/users.js';
 import { publishRequestRoutes } from './definitions/publish-requests.js';
 import { versionRoutes } from './definitions/versions.js';
 import { userGroupRoutes } from './definitions/userGroups.js';
+import { calendarRoutes } from './definitions/calendars.js';
 import { registerApplicationByDomain } from './routes/by-domain.js';
 import { registerMyCartRoutes } from './routes/carts-mine.js';
 import { registerCompoundUsages } from './routes/compound-usages.js';
@@ -26,6 +27,7 @@ import { fileRoutes } from './definitions/files.js';
 import { createFileStore } from '../files/store.js';
 import { registerFileRoutes } from '../files/routes.js';
 import { registerRoleMembership } from './routes/role-membership.js';
+import { registerParticipatingEvents } from './routes/participating-events.js';
 
 export interface ResourceDeps {
   db: Database;
@@ -47,6 +49,7 @@ export const RESOURCES: ResourceRoutes[] = [
   ...publishRequestRoutes,
   ...fileRoutes,
   ...userGroupRoutes,
+  ...calendarRoutes,
 ];
 
 /** Registers every resource route of the API (the generic resource set and the special calls). */
@@ -63,5 +66,6 @@ export async function registerResources(app: FastifyInstance, { db, config }: Re
   app.decorate('fileStore', createFileStore(db, config));
   registerFileRoutes(app, app.fileStore);
   registerRoleMembership(app, db);
+  registerParticipatingEvents(app, db);
   for (const resource of RESOURCES) registerResource(app, db, resource);
 }

@@ -8,3 +8,4 @@ export * from './tasks.js';
 export * from './resellers.js';
 export * from './versions.js';
 export * from './files.js';
+export * from './calendars.js';

@@ -29,5 +29,6 @@ export function scopeOf(ctx: CallContext, def: ResourceDefinition): Scope {
     tenantId: ctx.tenantId,
     resource: def.name,
     owner: def.owner && ctx.ownerId ? { field: def.owner.field, userId: ctx.ownerId } : null,
+    visible: def.visibleTo ? def.visibleTo(ctx) : null,
   };
 }

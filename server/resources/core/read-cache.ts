@@ -18,7 +18,7 @@ import type { CallContext, ResourceDefinition } from './types.js';
  *
  * Cached only what does not depend on the caller beyond its tenant and owner scope: no withReplacements (it
  * shows other resources, which have their own revisions) and no resource with a `present` hook (it may shape
- * per caller). Owner-scoped resources key by the user the caller is limited to. Bounded by bytes, least recently
+ * per caller), nor resources whose visibility is decided per caller (`visibleTo`). Owner-scoped resources key by the user the caller is limited to. Bounded by bytes, least recently
  * used first out. Cached answers carry an ETag (a hash of the body); If-None-Match with it gets a 304.
  */
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
@@ -115,7 +115,8 @@ function signatureOf(def: ResourceDefinition): string {
 
 /** The cache key of a read call, or null when its answer must not be cached. */
 export function readCacheKey(ctx: CallContext, def: ResourceDefinition, operation: string, query: ListQueryParams, body?: unknown): string | null {
-  if (query.withReplacements || def.hooks?.present) return null;
+  // visibleTo depends on the caller and on other resources, whose writes do not change this resource's revision.
+  if (query.withReplacements || def.hooks?.present || def.visibleTo) return null;
   let language = '';
   if (query.translate) {
     const header = ctx.request.headers['accept-language'];

@@ -59,7 +59,9 @@ export async function replaceForeignIds(ctx: { db: Database; tenantId: string; a
   const found = new Map<string, Map<string, unknown>>();
   for (const [resource, ids] of wanted) {
     const show = shownAs(ctx.auth, resource);
-    const rows = await findRowsByIds(db, { tenantId, resource }, [...ids]);
+    // A resource that decides visibility per caller (private calendars) shows only what the caller could read.
+    const visible = definitionOf(resource)?.visibleTo?.(ctx) ?? null;
+    const rows = await findRowsByIds(db, { tenantId, resource, visible }, [...ids]);
     found.set(resource, new Map(rows.map((r) => [r.id, show(r)]).filter(([, shown]) => shown !== undefined) as [string, unknown][]));
   }
   for (const [path, resource] of Object.entries(replacements)) {

@@ -15,6 +15,8 @@ export interface Scope {
   resource: string;
   /** Only entities whose data[field] is this user id. */
   owner?: { field: string; userId: string } | null;
+  /** Only entities this condition holds for (ResourceDefinition.visibleTo: private calendars, their entries). */
+  visible?: SQL | null;
 }
 
 export interface EntityRow {
@@ -29,7 +31,8 @@ const COLUMNS = sql.raw('e.id, e.data, e.created_at, e.last_updated_at, e.versio
 
 export function scopeSql(scope: Scope): SQL {
   const base = sql`e.tenant_id = ${scope.tenantId} AND e.resource = ${scope.resource}`;
-  return scope.owner ? sql`${base} AND e.data->>${scope.owner.field} = ${scope.owner.userId}` : base;
+  const owned = scope.owner ? sql`${base} AND e.data->>${scope.owner.field} = ${scope.owner.userId}` : base;
+  return scope.visible ? sql`${owned} AND (${scope.visible})` : owned;
 }
 
 /** Row to API object: the stored fields, then the columns (which win over any stale copy inside data). */

@@ -1,4 +1,5 @@
 import type { TObject } from '@sinclair/typebox';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ResourceDescriptor } from '../../../model/resources/descriptors.js';
 import type { AuthContext } from '../../auth/context.js';
@@ -94,6 +95,12 @@ export interface ResourceDefinition {
   /** Fields unique within the tenant, or across all tenants with `global`; 409 naming the field when taken. */
   unique?: { field: string; global?: boolean }[];
   owner?: OwnerScope;
+  /**
+   * A condition on `e` (the entity row) limiting which entities the caller sees and changes, decided per caller
+   * and possibly by other resources (a private calendar, the entries of a calendar the caller may not see); null:
+   * all. Entities outside it do not exist for the caller (404). Such resources are never served from the read cache.
+   */
+  visibleTo?: (caller: Pick<CallContext, 'tenantId' | 'auth'>) => SQL | null;
   /**
    * What anybody of the tenant may see of an entity that withReplacements shows to a caller who may not read the
    * resource (a user's id, display name and avatar). Without it such ids stay ids.

@@ -133,6 +133,14 @@ export const FIXTURES: ResourceFixture[] = [
     invalid: { body: { name: 'x', url: 'https://images.example/x.jpg', size: -1 }, field: 'size' },
   },
   {
+    // Entries (/calendarevents) need a calendar first: server/resources/definitions/calendars.api.test.ts.
+    path: '/calendars', publicReads: true, readPermission: 'CALENDARS_WRITE', writePermission: 'CALENDARS_WRITE',
+    create: (n) => ({ name: `Kalender ${n}`, color: '#336699', visibility: 'public' }),
+    put: (n) => ({ name: `Kalender ${n}b`, visibility: 'public' }),
+    patch: { body: { description: 'patched' }, field: 'description' },
+    invalid: { body: { name: 'x', color: 'blau' }, field: 'color' },
+  },
+  {
     // Created only by publishing (server/publishing/publishing.api.test.ts); the seed publishes the demo shop.
     path: '/applicationversions', readOnly: true, readPermission: 'APPLICATIONS_READ',
     create: () => ({}), put: () => ({}),
