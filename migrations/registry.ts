@@ -9,11 +9,13 @@ import { defineWidgetMigrations, typeChangeOf, type WidgetMigrationSequence } fr
 import { widgetSpecs } from 'virtual:widget-specs';
 import { LEGACY_GERMAN_TYPE_NAMES, legacyGermanNameMigrations } from './widgets/legacyGermanNames';
 import { openEditorBtnMigrations } from './widgets/openEditorBtn';
+import { TYPE_ALIASES, typeAliasMigrations } from './widgets/aliases';
 
 const ALL_WIDGET_SEQUENCES: readonly WidgetMigrationSequence[] = [
   ...widgetSpecs.filter((spec) => spec.migrations.length > 0).map((spec) => defineWidgetMigrations(spec.type, spec.migrations)),
   openEditorBtnMigrations,
   ...legacyGermanNameMigrations,
+  ...typeAliasMigrations,
 ];
 
 export function buildWidgetMigrationRegistry(
@@ -43,5 +45,5 @@ export function buildWidgetMigrationRegistry(
 
 export const widgetMigrationSequences = buildWidgetMigrationRegistry(ALL_WIDGET_SEQUENCES);
 
-/** Legacy names are plain aliases; every other type that changes type is a deprecated widget of the catalogue. */
-export const legacyTypeNames: ReadonlySet<string> = new Set(Object.keys(LEGACY_GERMAN_TYPE_NAMES));
+/** Legacy names and aliases are plain aliases; every other type that changes type is a deprecated widget of the catalogue. */
+export const legacyTypeNames: ReadonlySet<string> = new Set([...Object.keys(LEGACY_GERMAN_TYPE_NAMES), ...Object.keys(TYPE_ALIASES)]);

@@ -15,6 +15,12 @@ export default defineWidgetSpec({
         type: 'boolean',
         default: false
       },
+      showMyTasks: {
+        title: 'widgets.Statistics.settings.showMyTasks.title',
+        description: 'widgets.Statistics.settings.showMyTasks.description',
+        type: 'boolean',
+        default: true
+      },
       statistics: {
         title: 'widgets.Statistics.settings.statistics.title',
         type: 'array',

@@ -3,6 +3,8 @@ import {
   usersApi, userGroupsApi,
 } from '../api/resources';
 import type { ListQuery, Page, SearchRequest } from '../../model/api/schemas/common';
+import { calendarEventsApi, calendarsApi } from '../api/calendars';
+import { CALENDAR_EVENTS, CALENDARS } from '../../model/resources/descriptors';
 import {
   CORPORATIONS, COUNTERS, DATA_RECORDS, DATA_TYPES, ORDERS, PRICE_ZONES, PRODUCTS, ROLES, TASKS, USERS, USER_GROUPS, type ResourceDescriptor,
 } from '../../model/resources/descriptors';
@@ -86,6 +88,9 @@ export const STORES: Readonly<Record<string, StoreDefinition>> = Object.freeze({
   tasks: store('tasks', { page: 1, size: 100, sort: TASKS.defaultSort }, genericOf(tasksApi, TASKS)),
   datatypes: store('datatypes', { page: 1, size: 100, sort: DATA_TYPES.defaultSort }, genericOf(dataTypesApi, DATA_TYPES)),
   usergroups: store('usergroups', { page: 1, size: 100, sort: USER_GROUPS.defaultSort }, genericOf(userGroupsApi, USER_GROUPS)),
+  // Calendars by name, their entries by start (the calendar widgets search them by calendar and period).
+  calendars: store('calendars', { page: 1, size: 100, sort: CALENDARS.defaultSort }, genericOf(calendarsApi, CALENDARS)),
+  calendarevents: store('calendarevents', { page: 1, size: 100, sort: CALENDAR_EVENTS.defaultSort }, genericOf(calendarEventsApi, CALENDAR_EVENTS)),
 });
 
 /** Store names of data types: `data/{path}`. */

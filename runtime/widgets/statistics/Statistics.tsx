@@ -5,6 +5,8 @@ import { ConfigureNotice } from '../../hooks/notices';
 import { useTemplate } from '../../hooks/useTemplate';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useContextValue } from '../../sockets/hooks';
+import { useCurrentUser } from '../../auth';
+import { MyTasks } from './MyTasks';
 
 export interface StatisticItem {
   /** A context variable (dotted path: `tasks.open`) or a text with placeholders (`{done} / {total}`). */
@@ -44,16 +46,24 @@ function Statistic({ widgetId, item }: { widgetId: string; item: StatisticItem }
 }
 
 /**
- * The statistics widget: a row (or with showAsVertical a column) of items, each with a value taken from the page
- * context, a title and a description. Without items it asks to be configured.
+ * The statistics widget (also loaded under its other name Stats): a row (or with showAsVertical a column) of
+ * items, each with a value taken from the page context, a title and a description; and with showMyTasks (default)
+ * the tasks that include the signed-in user. With nothing to show it asks to be configured.
  */
 function Statistics({ id, settings }: WidgetProps<StatisticsSettings>) {
-  if (settings.statistics.length === 0) return <ConfigureNotice />;
+  const user = useCurrentUser();
+  const tasksShown = settings.showMyTasks && !!user;
+  if (settings.statistics.length === 0 && !tasksShown) return <ConfigureNotice />;
   return (
-    <div data-testid="statistics" data-orientation={settings.showAsVertical ? 'vertical' : 'horizontal'} style={{ display: 'flex', flexDirection: settings.showAsVertical ? 'column' : 'row', flexWrap: settings.showAsVertical ? 'nowrap' : 'wrap', gap: 12 }}>
-      {settings.statistics.map((item, index) => (
-        <Statistic key={index} widgetId={id} item={item} />
-      ))}
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      {settings.statistics.length > 0 ? (
+        <div data-testid="statistics" data-orientation={settings.showAsVertical ? 'vertical' : 'horizontal'} style={{ display: 'flex', flexDirection: settings.showAsVertical ? 'column' : 'row', flexWrap: settings.showAsVertical ? 'nowrap' : 'wrap', gap: 12 }}>
+          {settings.statistics.map((item, index) => (
+            <Statistic key={index} widgetId={id} item={item} />
+          ))}
+        </div>
+      ) : null}
+      {tasksShown ? <MyTasks userId={user.id} /> : null}
     </div>
   );
 }
