@@ -20,6 +20,11 @@ describe('filters feeding a store search', () => {
     expect(filterConditions({ logicalOperator: 'and', fieldSearches: [] })).toEqual([]);
   });
 
+  it('reads a saved search the property panel left without conditions as no filter, not as a field named logicalOperator', () => {
+    expect(filterConditions({ logicalOperator: 'and' })).toEqual([]);
+    expect(filterConditions({ logicalOperator: 'or', fieldSearches: [] })).toEqual([]);
+  });
+
   it('reads a plain text or number (a text input\'s value) as free text over the searchable fields', () => {
     expect(filterText([{ fieldSearches: [] }, ' Drucker ', undefined, 42, '', ['Bern', { city: 'x' }]])).toBe('Drucker 42 Bern');
     expect(filterText([undefined, { city: 'Bern' }, '  '])).toBe('');

@@ -40,8 +40,10 @@ export function filterConditions(filter: unknown): Condition[] {
   if (isEmpty(filter)) return [];
   if (Array.isArray(filter)) return filter.flatMap(filterConditions);
   if (!isObject(filter)) return [];
-  if (Array.isArray(filter.fieldSearches)) {
-    const inner = (filter.fieldSearches as unknown[]).flatMap(filterConditions);
+  // A saved search (the settings' filter) may come without conditions: the property panel writes its
+  // `logicalOperator` alone. It is a group, never a field → value object.
+  if (Array.isArray(filter.fieldSearches) || (filter.fieldSearches === undefined && 'logicalOperator' in filter)) {
+    const inner = ((filter.fieldSearches ?? []) as unknown[]).flatMap(filterConditions);
     if (inner.length === 0) return [];
     return [{ logicalOperator: filter.logicalOperator === 'or' ? 'or' : 'and', fieldSearches: inner }];
   }
