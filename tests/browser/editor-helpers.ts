@@ -174,3 +174,15 @@ export async function pointerDrag(
   await page.mouse.move(end.x, end.y, { steps: 6 });
   await page.mouse.move(end.x, end.y + 1);
 }
+
+/** Drags a widget from the palette (found by `search`) into `parentId`'s children; answers the new widget's id. */
+export async function dragFromPalette(page: Page, type: string, search: string, parentId: string): Promise<string> {
+  const before = await canvasChildren(page, parentId);
+  await page.getByTestId('palette-search').fill(search);
+  await pointerDrag(page, paletteItem(page, type), dropzone(page, parentId));
+  await page.mouse.up();
+  await expect.poll(async () => (await canvasChildren(page, parentId)).length).toBe(before.length + 1);
+  const added = (await canvasChildren(page, parentId)).find((id) => !before.includes(id))!;
+  await expect(canvasWidget(page, added)).toHaveAttribute('data-widget-type', type);
+  return added;
+}

@@ -3,15 +3,12 @@ import type { Page } from '@playwright/test';
 import {
   apiLogin,
   applicationWith,
-  canvasChildren,
   canvasWidget,
   container,
   createApplication,
-  dropzone,
+  dragFromPalette,
   openEditor,
   outlineItem,
-  paletteItem,
-  pointerDrag,
   sampleApplication,
   startPage,
   useSession,
@@ -22,17 +19,6 @@ import {
 
 const base = () => process.env.E2E_BASE_URL!;
 const panel = (page: Page) => page.getByTestId('property-panel');
-
-async function dragFromPalette(page: Page, type: string, search: string, parentId: string): Promise<string> {
-  const before = await canvasChildren(page, parentId);
-  await page.getByTestId('palette-search').fill(search);
-  await pointerDrag(page, paletteItem(page, type), dropzone(page, parentId));
-  await page.mouse.up();
-  await expect.poll(async () => (await canvasChildren(page, parentId)).length).toBe(before.length + 1);
-  const added = (await canvasChildren(page, parentId)).find((id) => !before.includes(id))!;
-  await expect(canvasWidget(page, added)).toHaveAttribute('data-widget-type', type);
-  return added;
-}
 
 /** Selects a widget (in the outline while its row shows, else on the canvas) and fills its settings in the property panel. */
 async function configure(page: Page, widgetId: string, fields: Record<string, string | boolean>) {

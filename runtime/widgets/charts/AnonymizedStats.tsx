@@ -8,6 +8,7 @@ import { formatNumber } from '../../format';
 import { ConfigureNotice, ErrorState } from '../../hooks/notices';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { dataStoreName, errorText, LoadingState, storeDefinition, storeSearchRequest } from '../../stores';
+import { MIN_WIDTH } from './chartPoints';
 import { lastQuarters } from './quarters';
 
 export type AnonymizedStatsSettings = SettingsOf<typeof spec.schema>;
@@ -37,7 +38,7 @@ function AnonymizedStats({ settings }: WidgetProps<AnonymizedStatsSettings>) {
   if (counts.isError) return <ErrorState message={t('anonymizedStats.failed')} details={errorText(counts.error)} />;
   if (!counts.data) return <LoadingState />;
   return (
-    <figure data-testid="anonymized-stats" style={{ margin: 0 }}>
+    <figure data-testid="anonymized-stats" style={{ margin: 0, width: '100%', minWidth: MIN_WIDTH }}>
       <figcaption style={{ fontWeight: 600, marginBottom: 8 }}>{t('anonymizedStats.caption', { type })}</figcaption>
       <div role="img" aria-label={t('anonymizedStats.caption', { type })} style={{ width: '100%', height: 240 }}>
         <ResponsiveContainer width="100%" height={240} initialDimension={{ width: 600, height: 240 }}>

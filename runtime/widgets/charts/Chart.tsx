@@ -8,7 +8,7 @@ import { ConfigureNotice } from '../../hooks/notices';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { StoreState } from '../../stores';
 import { useDataView } from '../data/useDataView';
-import { chartPoints, SLICE_COLOURS, type ChartPoint } from './chartPoints';
+import { chartPoints, MIN_WIDTH, SLICE_COLOURS, type ChartPoint } from './chartPoints';
 import { PointsTable } from './PointsTable';
 
 export type ChartSettings = SettingsOf<typeof spec.schema>;
@@ -54,7 +54,7 @@ function Chart({ id, settings }: WidgetProps<ChartSettings>) {
   const name = settings.title || valueProperty;
   return (
     <StoreState result={view.result} empty={t('chart.empty')}>
-      <figure data-testid="chart" data-chart-type={settings.chartType} style={{ margin: 0, position: 'relative' }}>
+      <figure data-testid="chart" data-chart-type={settings.chartType} style={{ margin: 0, position: 'relative', width: '100%', minWidth: MIN_WIDTH }}>
         {settings.title ? <figcaption data-testid="chart-title" style={{ fontWeight: 600, marginBottom: 8 }}>{settings.title}</figcaption> : null}
         {points.length === 0 ? (
           <div data-testid="chart-no-values" style={{ padding: 12, color: '#4a5568' }}>{t('chart.noValues', { property: valueProperty })}</div>

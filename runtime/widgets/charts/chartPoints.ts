@@ -25,3 +25,6 @@ export function chartPoints(records: readonly unknown[], labelProperty: string, 
 
 /** Colours of pie slices, in turn after the chart's own colour. */
 export const SLICE_COLOURS = ['#3182ce', '#38a169', '#d69e2e', '#e53e3e', '#805ad5', '#dd6b20', '#319795', '#d53f8c'];
+
+/** Charts are at least this wide, so they can be read inside a row that sizes its children by their content. */
+export const MIN_WIDTH = 320;
