@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readMailConfig, type MailConfig } from './mail/config.js';
 
 /** Everything the server reads from the environment (README.md, Configuration). */
 export interface ServerConfig {
@@ -31,6 +32,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** The file store's limits (docs/files.md): largest upload in bytes and the accepted types (`image/*` allowed). */
   files: { maxBytes: number; allowedTypes: string[] };
+  /** SMTP settings and sender (`SMTP_*`); without SMTP the mails go to the outbox in the database. */
+  mail: MailConfig;
 }
 
 /** What the file store accepts unless FILES_ALLOWED_TYPES says otherwise: pictures, documents, archives, media. */
@@ -70,5 +73,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? env.FILES_ALLOWED_TYPES.split(',').map((type) => type.trim().toLowerCase()).filter(Boolean)
         : DEFAULT_FILE_TYPES,
     },
+    mail: readMailConfig(env),
   };
 }

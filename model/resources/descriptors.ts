@@ -178,4 +178,11 @@ export const CALENDARS = resource({
 export const CALENDAR_EVENTS = resource({
   path: '/calendarevents', singular: 'CalendarEvent', plural: 'CalendarEvents', defaultSort: 'start', readsDecidedPerRequest: true,
   access: { read: PUBLIC, write: needs('CALENDARS_WRITE') },
+/**
+ * The mail outbox (docs/api.md, Mail): without SMTP settings the server stores every mail it sends here instead,
+ * so a local installation can follow a reset link. Read-only; written only by the server's mail sending.
+ */
+export const MAIL_OUTBOX = resource({
+  path: '/mailoutbox', singular: 'OutboxMail', plural: 'OutboxMails', defaultSort: '-id', readOnly: true,
+  access: { read: needs('EMAILS_READ'), write: needs('TENANT_ADMIN') },
 });

@@ -16,6 +16,8 @@ import type { ApplicationVersion, Publish } from '../../model/api/schemas/versio
 import type { CreatePublishRequest, PublishRequest, PublishRequestState } from '../../model/api/schemas/publishRequests.js';
 import type { CreateUser, UpdateUser, User } from '../../model/api/schemas/users.js';
 import type { CreateUserGroup, UserGroup, UserGroupFields } from '../../model/api/schemas/userGroups.js';
+import type { OutboxMail } from '../../model/api/schemas/mail.js';
+import { MAIL_OUTBOX } from '../../model/resources/descriptors.js';
 import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/document/types.js';
 import { FILES, FOLDERS } from '../../model/resources/descriptors.js';
 import type { FileFields, Folder, FolderFields, StoredFileEntity } from '../../model/api/schemas/files.js';
@@ -46,6 +48,8 @@ export const publishRequestsApi = createResourceClient<PublishRequest, CreatePub
 /** Read-only on the server: only the read methods answer (AUDIT_READ). */
 export const auditLogApi = createResourceClient<AuditEntry, never>()(AUDIT_LOG);
 export const userGroupsApi = createResourceClient<UserGroup, CreateUserGroup, UserGroupFields>()(USER_GROUPS);
+/** The mail outbox (EMAILS_READ), read-only: what the server would have mailed without an SMTP server. */
+export const mailOutboxApi = createResourceClient<OutboxMail, never>()(MAIL_OUTBOX);
 
 const dataRecordClients = new Map<string, ReturnType<typeof createDataRecordsClient>>();
 const createDataRecordsClient = (typePath: string) => createResourceClient<DataRecord, Record<string, unknown>>()(DATA_RECORDS, { typePath });
@@ -80,3 +84,4 @@ export const { getAuditEntries, getAuditEntry, countAuditEntries, existsAuditEnt
 export const filesApi = createResourceClient<StoredFileEntity, FileFields>()(FILES);
 export const foldersApi = createResourceClient<Folder, FolderFields>()(FOLDERS);
 export const { getUserGroups, getUserGroup, countUserGroups, existsUserGroup, createUserGroup, putUserGroup, patchUserGroup, deleteUserGroup, deleteManyUserGroups, searchUserGroups } = userGroupsApi;
+export const { getOutboxMails, getOutboxMail, countOutboxMails, existsOutboxMail, searchOutboxMails } = mailOutboxApi;

@@ -27,6 +27,8 @@ export const credentials = pgTable('credentials', {
   userId: text('user_id').notNull(),
   email: text('email').notNull(),
   passwordHash: text('password_hash').notNull(),
+  /** When the login e-mail was confirmed through a mailed link (0012_mail_auth_messaging.sql); null while not. */
+  emailVerifiedAt: bigint('email_verified_at', { mode: 'number' }),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.userId] })]);
 
 export const tokens = pgTable('tokens', {
@@ -52,3 +54,44 @@ export const schemaMigrations = pgTable('schema_migrations', {
   name: text('name').primaryKey(),
   appliedAt: bigint('applied_at', { mode: 'number' }).notNull(),
 });
+
+/** Single-use tokens mailed to a user: password reset and e-mail confirmation (server/account). */
+export const accountTokens = pgTable('account_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  userId: text('user_id').notNull(),
+  purpose: text('purpose').notNull(),
+  email: text('email').notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+});
+
+/** Direct messages between users of a tenant (server/messaging). */
+export const messages = pgTable('messages', {
+  tenantId: text('tenant_id').notNull(),
+  id: text('id').notNull(),
+  threadId: text('thread_id').notNull(),
+  fromId: text('from_id').notNull(),
+  toId: text('to_id').notNull(),
+  content: text('content').notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  readAt: bigint('read_at', { mode: 'number' }),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.id] })]);
+
+/** Messages of a tenant's staff to all its users (server/messaging). */
+export const systemMessages = pgTable('system_messages', {
+  tenantId: text('tenant_id').notNull(),
+  id: text('id').notNull(),
+  fromId: text('from_id').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.id] })]);
+
+/** Which user has read which system message. */
+export const systemMessageReads = pgTable('system_message_reads', {
+  tenantId: text('tenant_id').notNull(),
+  messageId: text('message_id').notNull(),
+  userId: text('user_id').notNull(),
+  readAt: bigint('read_at', { mode: 'number' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.messageId] })]);

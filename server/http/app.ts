@@ -23,12 +23,19 @@ import { registerSecurityHeaders } from './security-headers.js';
 import { registerValidators } from './validators.js';
 import { trackRouteTable } from './route-table.js';
 import { registerStaticFiles } from './static-files.js';
+import { createMailer, type Mailer } from '../mail/send.js';
 
 export interface AppOptions {
   config: ServerConfig;
   db: Database;
   /** Fastify logger option; off unless given (tests stay quiet). */
   logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
 }
 
 /** The whole HTTP server: /api with its hooks and routes, and the built web app with its history fallback. */
@@ -42,6 +49,10 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     frameworkErrors,
   });
   trackRouteTable(app);
+  // The one way to send e-mail (server/mail/send.ts), for every route that mails.
+  const mailer = createMailer(db, config.mail);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
   await registerOpenApi(app);
   registerBodyParsers(app);
   registerInputGuard(app);

@@ -16,6 +16,7 @@ import { publishRequestRoutes } from './definitions/publish-requests.js';
 import { versionRoutes } from './definitions/versions.js';
 import { userGroupRoutes } from './definitions/userGroups.js';
 import { calendarRoutes } from './definitions/calendars.js';
+import { mailOutboxRoutes } from './definitions/mail-outbox.js';
 import { registerApplicationByDomain } from './routes/by-domain.js';
 import { registerMyCartRoutes } from './routes/carts-mine.js';
 import { registerCompoundUsages } from './routes/compound-usages.js';
@@ -50,6 +51,7 @@ export const RESOURCES: ResourceRoutes[] = [
   ...fileRoutes,
   ...userGroupRoutes,
   ...calendarRoutes,
+  ...mailOutboxRoutes,
 ];
 
 /** Registers every resource route of the API (the generic resource set and the special calls). */

@@ -16,7 +16,7 @@ const sections = () => screen.getAllByTestId('nav-section').map((e) => e.textCon
 
 const ALL_ROUTED = [
   'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'calendars',
-  'pim/products', 'pim/orders', 'pim/pricezones', 'pim/supplier', 'export', 'audit-log', 'service-token', 'devices',
+  'pim/products', 'pim/orders', 'pim/pricezones', 'pim/supplier', 'emails', 'export', 'audit-log', 'service-token', 'devices',
 ];
 
 describe('BackofficeNav', () => {
@@ -33,7 +33,7 @@ describe('BackofficeNav', () => {
     const unavailable = screen.getAllByTestId('nav-entry-unavailable');
     expect(unavailable.map((e) => e.getAttribute('data-entry'))).toEqual([
       'forms', 'applications', 'cmsPages', 'optIns', 'pdfTemplates', 'files', 'internationalization', 'contacts',
-      'customers', 'email', 'marketing', 'workflows', 'taskQueue',
+      'customers', 'marketing', 'workflows', 'taskQueue',
     ]);
     expect(unavailable.every((e) => e.closest('a') === null && e.getAttribute('aria-disabled') === 'true')).toBe(true);
   });

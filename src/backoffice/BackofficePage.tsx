@@ -22,6 +22,7 @@ const ExportPage = screen(() => import('./export/ExportPage'));
 const AuditLogPage = screen(() => import('./auditlog/AuditLogPage'));
 const ServiceTokensPage = screen(() => import('./servicetokens/ServiceTokensPage'));
 const TenantSettingsPage = screen(() => import('./tenant/TenantSettingsPage'));
+const OutboxPage = screen(() => import('./email/OutboxPage'));
 
 /** The working screens per navigation entry (sub-path below the entry's path → screen); the rest are "coming soon". */
 const SCREENS: Record<string, [sub: string, Screen: LazyExoticComponent<ComponentType>][]> = {
@@ -32,6 +33,7 @@ const SCREENS: Record<string, [sub: string, Screen: LazyExoticComponent<Componen
   dataExport: [['', ExportPage]],
   auditLog: [['', AuditLogPage]],
   serviceTokens: [['', ServiceTokensPage]],
+  email: [['', OutboxPage]],
 };
 
 /**

@@ -8,7 +8,7 @@ describe('back-office navigation', () => {
     expect(NAV_ENTRIES).toHaveLength(26);
     expect(NAV_ENTRIES.filter((e) => e.path).map((e) => e.path)).toEqual([
       'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'calendars',
-      'pim/products', 'pim/orders', 'pim/pricezones', 'pim/supplier', 'export', 'audit-log', 'service-token', 'devices',
+      'pim/products', 'pim/orders', 'pim/pricezones', 'pim/supplier', 'emails', 'export', 'audit-log', 'service-token', 'devices',
     ]);
   });
 
@@ -32,6 +32,7 @@ describe('back-office navigation', () => {
     expect(paths(['PRODUCTS_READ']).filter((p) => !base.includes(p))).toEqual(['pim/products', 'pim/pricezones']);
     expect(paths(['EXPORTERS_EXECUTE', 'AUDIT_READ']).filter((p) => !base.includes(p))).toEqual(['export', 'audit-log']);
     expect(paths(['CMS_READ']).filter((p) => !base.includes(p))).toEqual(['(cmsPages)']);
+    expect(paths(['EMAILS_READ']).filter((p) => !base.includes(p))).toEqual(['emails']);
     // Service tokens need TENANT_ADMIN itself; no other permission opens them.
     expect(paths(['PRODUCTS_WRITE', 'AUDIT_READ', 'ORDERS_WRITE'])).not.toContain('service-token');
   });

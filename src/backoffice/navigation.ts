@@ -50,7 +50,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   entry('ecommerce', 'priceZones', 'pim/pricezones', 'PRODUCTS_READ'),
   entry('ecommerce', 'supplier', 'pim/supplier', 'PRODUCTS_WRITE'),
   entry('ecommerce', 'customers', null),
-  entry('ecommerce', 'email', null, 'EMAILS_READ'),
+  entry('ecommerce', 'email', 'emails', 'EMAILS_READ'),
   entry('ecommerce', 'marketing', null, 'MAILING_LIST_READ'),
   entry('tasks', 'workflows', null, 'WORKFLOW_READ'),
   entry('tasks', 'dataExport', 'export', 'EXPORTERS_EXECUTE'),

@@ -9,3 +9,4 @@ export * from './resellers.js';
 export * from './versions.js';
 export * from './files.js';
 export * from './calendars.js';
+export * from './mail.js';
