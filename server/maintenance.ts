@@ -2,6 +2,7 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { purgeOldLoginFailures } from './auth/rate-limit.js';
 import { purgeExpiredTokens } from './auth/tokens.js';
+import { purgeExpiredAccountTokens } from './account/account-tokens.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -12,6 +13,7 @@ const HOUR = 60 * 60 * 1000;
 export async function startMaintenance(db: Database, config: ServerConfig, log: (error: unknown) => void): Promise<() => void> {
   const run = async () => {
     await purgeExpiredTokens(db);
+    await purgeExpiredAccountTokens(db);
     await purgeOldLoginFailures(db, config.loginRateLimit);
   };
   await run();

@@ -7,6 +7,7 @@ import { registerLoginRoutes } from '../auth/login-routes.js';
 import { registerMeRoutes } from '../users/me-routes.js';
 import { registerColleagueRoutes } from '../users/colleague-routes.js';
 import { registerAvatarRoutes } from '../users/avatar-routes.js';
+import { registerAccountRoutes } from '../account/routes.js';
 import { registerResources } from '../resources/index.js';
 import { registerServiceTokens } from '../servicetokens/routes.js';
 import { registerTenantSettings } from '../tenants/settings-routes.js';
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerMeRoutes(app, { db });
   registerColleagueRoutes(app, { db });
   registerAvatarRoutes(app, { db });
+  registerAccountRoutes(app, { db, config });
   await registerResources(app, { db, config });
   registerServiceTokens(app, db);
   registerTenantSettings(app, db);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Orm } from '../db/client.js';
 import { credentials, entities, tokens } from '../db/schema.js';
@@ -50,9 +50,14 @@ async function insertCredentials(orm: Orm, tenantId: string, userId: string, ema
   }
 }
 
+/** Whether the user's login e-mail was confirmed (credentials.email_verified_at), as a column of a user query. */
+const emailValidatedOf = (tenantId: SQL, userId: SQL) => sql<boolean>`coalesce((SELECT c.email_verified_at IS NOT NULL FROM credentials c
+  WHERE c.tenant_id = ${tenantId} AND c.user_id = ${userId}), false)`;
+
 const userColumns = {
   tenantId: entities.tenantId, id: entities.id, data: entities.data,
   createdAt: entities.createdAt, lastUpdatedAt: entities.lastUpdatedAt, version: entities.version,
+  emailValidated: emailValidatedOf(sql`${entities.tenantId}`, sql`${entities.id}`),
 };
 const isUser = (tenantId: string, userId: string) =>
   and(eq(entities.tenantId, tenantId), eq(entities.resource, 'users'), eq(entities.id, userId));
@@ -106,7 +111,8 @@ export async function setCredentials(
       return;
     }
     const update = {
-      ...(change.email !== undefined ? { email: normalizeEmail(change.email) } : {}),
+      // A new address is unconfirmed until its owner follows the link of a mail sent to it.
+      ...(change.email !== undefined ? { email: normalizeEmail(change.email), emailVerifiedAt: null } : {}),
       ...(hash !== undefined ? { passwordHash: hash } : {}),
     };
     if (Object.keys(update).length === 0) return;
@@ -157,10 +163,11 @@ export async function loadUserWithPermissions(db: Database, tenantId: string, us
     .select({
       tenantId: u.tenantId, id: u.id, data: u.data, createdAt: u.createdAt, lastUpdatedAt: u.lastUpdatedAt, version: u.version,
       permissions: rolePermissionsOf(sql`${u.tenantId}`, sql`${u.id}`),
+      emailValidated: emailValidatedOf(sql`${u.tenantId}`, sql`${u.id}`),
     })
     .from(u)
     .where(and(eq(u.tenantId, tenantId), eq(u.resource, 'users'), eq(u.id, userId)));
-  return row ? toUser(row, mergePermissions(row.permissions)) : null;
+  return row ? toUser(row, mergePermissions(row.permissions), row.emailValidated) : null;
 }
 
 /**
@@ -169,7 +176,7 @@ export async function loadUserWithPermissions(db: Database, tenantId: string, us
  */
 export async function loadUser(db: Database, tenantId: string, userId: string, permissions: Iterable<string>): Promise<User | null> {
   const [row] = await db.orm.select(userColumns).from(entities).where(isUser(tenantId, userId));
-  return row ? toUser(row, [...permissions]) : null;
+  return row ? toUser(row, [...permissions], row.emailValidated) : null;
 }
 
 export interface LoginCandidate {

@@ -7,6 +7,8 @@ export const UserSchema = Type.Object({
   tenantId: Type.String(),
   displayName: Type.String(),
   primaryEmail: Type.String(),
+  /** The login e-mail and whether its owner confirmed it through a mailed link (docs/api.md, Account). */
+  primaryEmailAddress: Type.Object({ address: Type.String(), validated: Type.Boolean() }),
   profile: Type.Object({ avatarUrl: Type.Optional(Type.String()) }, { additionalProperties: true }),
   configuration: Type.Array(Type.Object({ key: Type.String(), value: Type.Any() })),
   permissions: Type.Array(Type.String()),
@@ -26,13 +28,14 @@ export interface UserData {
 
 export type UserRow = Pick<typeof entities.$inferSelect, 'tenantId' | 'id' | 'data' | 'createdAt' | 'lastUpdatedAt' | 'version'>;
 
-export function toUser(row: UserRow, permissions: string[]): User {
+export function toUser(row: UserRow, permissions: string[], emailValidated = false): User {
   const data = (row.data ?? {}) as Partial<UserData>;
   return {
     id: row.id,
     tenantId: row.tenantId,
     displayName: data.displayName ?? '',
     primaryEmail: data.primaryEmail ?? '',
+    primaryEmailAddress: { address: data.primaryEmail ?? '', validated: emailValidated },
     profile: data.profile ?? {},
     configuration: data.configuration ?? [],
     permissions: [...permissions].sort(),

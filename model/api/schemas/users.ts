@@ -25,6 +25,8 @@ export interface User {
   tenantId: string;
   displayName: string;
   primaryEmail: string;
+  /** The login e-mail and whether it was confirmed (GET /users/me and the login answer carry it). */
+  primaryEmailAddress?: { address: string; validated: boolean };
   profile: { avatarUrl?: string; [key: string]: unknown };
   configuration: { key: string; value: unknown }[];
   /** Permission names from the roles listing the user. */
