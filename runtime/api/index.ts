@@ -8,3 +8,5 @@ export * from '../../model/api/schemas/index.js';
 export * from './tenant.js';
 export * from './files.js';
 export * from './calendars.js';
+export * from './account.js';
+export * from './messaging.js';

@@ -44,6 +44,8 @@ export const PERMISSIONS = [
   'USERGROUPS_WRITE',
   // Calendars and their entries (docs/api.md, Calendars): creating and changing them; reading is decided per calendar.
   'CALENDARS_WRITE',
+  // Messages of the staff to every user of the tenant (docs/api.md, Messages).
+  'SYSTEM_MESSAGES_WRITE',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

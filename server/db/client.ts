@@ -26,6 +26,12 @@ export interface Database {
    * started at epoch N is still current while the epoch is N (server/db/fresh-reads.ts).
    */
   changeEpoch?(): number;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` (sent with `SELECT pg_notify(channel, payload)`, delivered at
+   * commit), from any instance on the same database; PGlite delivers within its one process. Returns a function
+   * that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -53,7 +59,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Bigint columns hold epoch milliseconds, which fit a JS number.
     pool.on('connect', () => undefined);
     const orm = drizzlePg(pool) as unknown as Orm;
-    return { kind: 'postgres', orm, rows: (q, o) => rows(o ?? orm, q), readRows: (q) => rows(orm, q), close: () => pool.end() };
+    const listener = new PgListener(options.databaseUrl);
+    return {
+      kind: 'postgres', orm, rows: (q, o) => rows(o ?? orm, q), readRows: (q) => rows(orm, q),
+      listen: (channel, onPayload) => listener.listen(channel, onPayload),
+      close: async () => { await listener.close(); await pool.end(); },
+    };
   }
   let client: PGlite;
   if (options.dataDir) {
@@ -95,8 +106,74 @@ export function pgliteDatabase(client: PGlite): Database {
       return (await plainQuery<T>(text, params)).rows;
     },
     changeEpoch: () => epoch,
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
     close: () => client.close(),
   };
+}
+
+/**
+ * LISTEN needs a connection of its own that stays open (a pooled one goes back to the pool). One per database
+ * object, opened on the first `listen`; when the database ends it, it reconnects and listens again, so an
+ * instance keeps receiving notifications after a database restart (those sent meanwhile are lost).
+ */
+class PgListener {
+  private client: pg.Client | null = null;
+  private connecting: Promise<pg.Client> | null = null;
+  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  private closed = false;
+
+  constructor(private readonly url: string) {}
+
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    let set = this.handlers.get(channel);
+    const first = !set;
+    if (!set) this.handlers.set(channel, (set = new Set()));
+    set.add(onPayload);
+    const client = await this.connected();
+    if (first) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    return async () => {
+      set.delete(onPayload);
+      if (set.size > 0 || this.handlers.get(channel) !== set) return;
+      this.handlers.delete(channel);
+      await this.client?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+    };
+  }
+
+  private connected(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.url });
+      client.on('notification', (message) => {
+        for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      client.on('error', (error: Error) => {
+        console.warn(`Notification connection lost (${error.message}); reconnecting.`);
+        this.reconnectSoon(client);
+      });
+      await client.connect();
+      for (const channel of this.handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      this.client = client;
+      return client;
+    })().finally(() => { this.connecting = null; });
+    return this.connecting;
+  }
+
+  private reconnectSoon(lost: pg.Client): void {
+    if (this.client === lost) this.client = null;
+    void lost.end().catch(() => undefined);
+    if (this.closed) return;
+    setTimeout(() => { if (!this.closed && this.handlers.size > 0) this.connected().catch(() => this.reconnectSoon(lost)); }, 1000).unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.client ?? (this.connecting ? await this.connecting.catch(() => null) : null);
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
 }
 
 // PostgreSQL returns int8 as strings by default; our bigints are epoch milliseconds.

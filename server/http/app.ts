@@ -8,6 +8,8 @@ import { registerMeRoutes } from '../users/me-routes.js';
 import { registerColleagueRoutes } from '../users/colleague-routes.js';
 import { registerAvatarRoutes } from '../users/avatar-routes.js';
 import { registerAccountRoutes } from '../account/routes.js';
+import { LiveHub } from '../messaging/live.js';
+import { registerMessagingRoutes } from '../messaging/routes.js';
 import { registerResources } from '../resources/index.js';
 import { registerServiceTokens } from '../servicetokens/routes.js';
 import { registerTenantSettings } from '../tenants/settings-routes.js';
@@ -36,6 +38,7 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    live: LiveHub;
   }
 }
 
@@ -54,6 +57,12 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   const mailer = createMailer(db, config.mail);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
+  // Live message events through the database, so every instance's open streams hear of them (server/messaging/live.ts).
+  const live = new LiveHub(db);
+  await live.start();
+  app.decorate('live', live);
+  app.addHook('preClose', async () => live.endStreams());
+  app.addHook('onClose', () => live.close());
   await registerOpenApi(app);
   registerBodyParsers(app);
   registerInputGuard(app);
@@ -72,6 +81,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerColleagueRoutes(app, { db });
   registerAvatarRoutes(app, { db });
   registerAccountRoutes(app, { db, config });
+  registerMessagingRoutes(app, { db, live });
   await registerResources(app, { db, config });
   registerServiceTokens(app, db);
   registerTenantSettings(app, db);
