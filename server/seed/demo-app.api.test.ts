@@ -24,6 +24,12 @@ describe('demo shop application', () => {
     expect(content.map((entry) => entry.path)).toEqual(['', 'products/:id', 'cart', 'order/:id', 'planung']);
     const typesOf = (path: string) => nodes(content.find((entry) => entry.path === path)!.widget).map((node) => node.type);
     expect(typesOf('')).toEqual(expect.arrayContaining(['Hero', 'ProductList', 'CartIcon', 'Link']));
+    // Every page's header logs in within the shop (LoginStatus), not through a static "Anmelden" link.
+    for (const entry of content) {
+      const all = nodes(entry.widget);
+      expect(all.filter((node) => node.type === 'LoginStatus')).toHaveLength(1);
+      expect(all.filter((node) => node.type === 'Link' && JSON.stringify(node.settings).includes('Anmelden'))).toEqual([]);
+    }
     expect(typesOf('products/:id')).toContain('ProductDetail');
     expect(typesOf('cart')).toContain('CartDetails');
     expect(typesOf('planung')).toEqual(expect.arrayContaining(['ResourcePlanningUserStats', 'ResourcePlanningUserTable', 'ResourcePlanningUserConfiguration', 'WorkloadTimeline']));

@@ -44,7 +44,11 @@ function header(prefix: string): WidgetNode {
           slots: {
             children: [
               link(`${prefix}-planning`, 'Planung', '/planung'),
-              link(`${prefix}-login`, 'Anmelden', '/login?redirect=/'),
+              // Logs the shopper in within the shop (a dialog); signed in, the name with a menu and Logout.
+              {
+                id: `${prefix}-login`, type: 'LoginStatus',
+                settings: { backgroundColor: '#ffffff', fontColor: '#1a365d', viewType: 'normal', dialog: true, menuButtons: [{ label: 'Warenkorb', link: '/cart' }] },
+              },
               link(`${prefix}-cart-link`, 'Warenkorb', '/cart'),
               { id: `${prefix}-cart-icon`, type: 'CartIcon', settings: { link: '/cart' } },
             ],

@@ -50,13 +50,15 @@ test('a shopper logs in, fills the cart (badge sum, totals per zone) and orders;
   await expect(page.locator('[data-widget-id=home-sale] [data-testid=product-card]')).toHaveCount(4);
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
 
-  // Log in through the header link; the login page brings the shopper back.
-  await page.getByRole('link', { name: 'Anmelden', exact: true }).click();
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  await page.locator('input[name=email]').fill(SHOPPER.email);
-  await page.locator('input[name=password]').fill(SHOPPER.password);
-  await page.locator('button[type=submit]').click();
+  // Log in through the header's login status: a dialog on the page, which then shows the shopper's name.
+  await page.getByTestId('login-status').getByRole('button', { name: 'Anmelden' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name=email]').fill(SHOPPER.email);
+  await dialog.locator('input[name=password]').fill(SHOPPER.password);
+  await dialog.locator('button[type=submit]').click();
+  await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(shop('/'));
+  await expect(page.getByTestId('login-status')).toHaveAttribute('data-signed-in', 'true');
   const badge = page.getByTestId('cart-badge');
   await expect(badge).toHaveText('0');
 

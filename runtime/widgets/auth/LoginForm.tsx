@@ -1,0 +1,56 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../auth';
+import { accountErrorText } from './loginError';
+import { buttonStyle, errorStyle, formStyle, inputStyle } from './formStyles';
+
+interface LoginFormProps {
+  /** Edit mode: the form shows, but nothing is sent. */
+  disabled?: boolean;
+  onLoggedIn?(): void;
+  /** Where "Passwort vergessen?" leads; no link without it. */
+  resetHref?: string;
+}
+
+/** E-mail and password; logs in through the session store (the server sets the session cookie). */
+export function LoginForm({ disabled = false, onLoggedIn, resetHref }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const login = useSession((s) => s.login);
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await login(email.trim(), password);
+      setPassword('');
+      onLoggedIn?.();
+    } catch (failure) {
+      setError(accountErrorText(t, failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form style={formStyle} onSubmit={(e) => void submit(e)} data-testid="login-form" noValidate>
+      <label htmlFor={`${id}-email`}>{t('auth.email')}</label>
+      <input id={`${id}-email`} name="email" type="email" autoComplete="username" required value={email}
+        onChange={(e) => setEmail(e.target.value)} style={inputStyle} disabled={disabled} />
+      <label htmlFor={`${id}-password`}>{t('auth.password')}</label>
+      <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required value={password}
+        onChange={(e) => setPassword(e.target.value)} style={inputStyle} disabled={disabled} />
+      {error ? <p role="alert" style={errorStyle}>{error}</p> : null}
+      <button type="submit" style={buttonStyle} disabled={disabled || busy || !email.trim() || !password}>
+        {busy ? t('auth.loggingIn') : t('auth.login')}
+      </button>
+      {resetHref ? <a href={resetHref} data-testid="forgot-password">{t('auth.forgotPassword')}</a> : null}
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/LoginStatus';
+import { linkHref, useNavigation } from '../../app/navigation';
+import { useSession } from '../../auth';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
+import { useRenderMode } from '../../render/extensions';
+import { loginHref } from '../shop/loginHref';
+import { LoginForm } from './LoginForm';
+
+export type LoginStatusSettings = SettingsOf<typeof spec.schema>;
+
+const DIALOG_MAX_WIDTH = 500;
+
+/** Initials of a name for the icon view ("Erika Muster" → "EM"). */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return (parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : (parts[0] ?? '?').slice(0, 2)).toUpperCase();
+}
+
+/**
+ * The header's login badge. Nobody signed in: "Anmelden", which opens a login dialog (or, with `dialog` off, goes
+ * to the login page). Signed in: the user's name (or initials with viewType icon), opening a menu of the extra
+ * links (`menuButtons`) and Logout.
+ */
+function LoginStatus({ settings }: WidgetProps<LoginStatusSettings>) {
+  const { t } = useTranslation('auth');
+  const navigation = useNavigation();
+  const edit = useRenderMode() === 'edit';
+  const user = useSession((s) => s.user);
+  const logout = useSession((s) => s.logout);
+  // Open for the user it was opened by: a login or logout closes the dialog or the menu by itself.
+  const [openedFor, setOpenedFor] = useState<typeof user | undefined>(undefined);
+  const open = openedFor !== undefined && openedFor === user;
+  const setOpen = (next: boolean) => setOpenedFor(next ? user : undefined);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') setOpenedFor(undefined); };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const badge = {
+    background: settings.backgroundColor, color: settings.fontColor, border: 'none', borderRadius: 18, cursor: 'pointer',
+    padding: settings.viewType === 'icon' ? 0 : '6px 14px', width: settings.viewType === 'icon' ? 36 : undefined,
+    height: 36, fontSize: 14, fontWeight: 600,
+  } as const;
+  const name = user ? user.displayName || user.primaryEmail : '';
+  const label = user ? t('auth.loginStatus.signedInAs', { name }) : t('auth.login');
+
+  const onBadge = () => {
+    if (edit) return;
+    if (!user && !settings.dialog) {
+      globalThis.location?.assign(loginHref());
+      return;
+    }
+    setOpen(!open);
+  };
+
+  return (
+    <div style={{ position: 'relative', display: 'inline-block' }} data-testid="login-status" data-signed-in={Boolean(user)}>
+      <button type="button" style={badge} onClick={onBadge} aria-label={label} title={label} aria-expanded={open} aria-haspopup={user ? 'menu' : 'dialog'}>
+        {user ? (settings.viewType === 'icon' ? initials(name) : name) : (settings.viewType === 'icon' ? '👤' : t('auth.login'))}
+      </button>
+      {open && user ? (
+        <div role="menu" style={{
+          position: 'absolute', right: 0, top: 42, minWidth: 180, background: '#ffffff', color: '#1a202c', borderRadius: 8,
+          boxShadow: '0 4px 16px rgba(0,0,0,0.18)', padding: 6, zIndex: 50, display: 'flex', flexDirection: 'column',
+        }}>
+          {settings.menuButtons.map((entry, i) => (
+            <a key={i} role="menuitem" href={linkHref(navigation.basePath, entry.link)} style={{ padding: '8px 10px', color: 'inherit', textDecoration: 'none' }}
+              onClick={(event) => {
+                const href = linkHref(navigation.basePath, entry.link);
+                if (!href || /^[a-z]+:/i.test(entry.link)) return;
+                event.preventDefault();
+                setOpen(false);
+                navigation.navigate(entry.link);
+              }}>
+              {entry.label}
+            </a>
+          ))}
+          <button type="button" role="menuitem" onClick={() => void logout()}
+            style={{ padding: '8px 10px', textAlign: 'left', border: 'none', background: 'none', cursor: 'pointer', font: 'inherit', color: 'inherit' }}>
+            {t('auth.logout')}
+          </button>
+        </div>
+      ) : null}
+      {open && !user ? (
+        <div style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.4)', display: 'flex', alignItems: 'center', justifyContent: 'center', zIndex: 1000 }}
+          onClick={(event) => { if (event.target === event.currentTarget) setOpen(false); }}>
+          <div role="dialog" aria-modal="true" aria-label={t('auth.login')} style={{
+            background: '#ffffff', color: '#1a202c', borderRadius: 10, padding: 24, width: '100%', maxWidth: DIALOG_MAX_WIDTH, boxSizing: 'border-box',
+          }}>
+            <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
+              <h2 style={{ margin: 0, fontSize: 20 }}>{t('auth.login')}</h2>
+              <button type="button" aria-label={t('auth.close')} onClick={() => setOpen(false)} style={{ border: 'none', background: 'none', fontSize: 20, cursor: 'pointer' }}>×</button>
+            </div>
+            <LoginForm onLoggedIn={() => setOpen(false)} />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export const LoginStatusWidget = widgetFromSpec(spec, LoginStatus);
