@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBuiltinRegistry } from '..';
 import { useSession, type SessionUser } from '../../auth';
 import { renderTree, widgetElement } from '../../testing/renderTree';
@@ -159,5 +159,27 @@ describe('EmailVerificationBanner', () => {
     signIn();
     const { container } = renderTree({ id: 'e', type: 'EmailVerificationBanner' }, { registry, language: 'en_us' });
     expect(container.textContent).toContain('Please verify your email address: erika@example.com');
+  });
+});
+
+describe('AutoLogout', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('logs the user out after idleMinutes without activity; activity starts the wait again', async () => {
+    vi.useFakeTimers();
+    signIn();
+    const { container } = renderTree({ id: 'x', type: 'AutoLogout', settings: { idleMinutes: 2 } }, { registry });
+    expect(container.textContent).toBe('');
+    await act(async () => { vi.advanceTimersByTime(90_000); });
+    fireEvent.keyDown(window, { key: 'a' });
+    await act(async () => { vi.advanceTimersByTime(90_000); });
+    expect(useSession.getState().user).not.toBeNull();
+    await act(async () => { vi.advanceTimersByTime(31_000); });
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it('shows a note in the editor and logs nobody out there', () => {
+    const { container } = renderTree({ id: 'x', type: 'AutoLogout' }, { registry, extensions: { mode: 'edit' } });
+    expect(container.textContent).toBe('Automatisches Abmelden nach 30 Minuten ohne Aktivität');
   });
 });
