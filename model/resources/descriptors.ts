@@ -178,6 +178,8 @@ export const CALENDARS = resource({
 export const CALENDAR_EVENTS = resource({
   path: '/calendarevents', singular: 'CalendarEvent', plural: 'CalendarEvents', defaultSort: 'start', readsDecidedPerRequest: true,
   access: { read: PUBLIC, write: needs('CALENDARS_WRITE') },
+});
+
 /**
  * The mail outbox (docs/api.md, Mail): without SMTP settings the server stores every mail it sends here instead,
  * so a local installation can follow a reset link. Read-only; written only by the server's mail sending.

@@ -157,6 +157,8 @@ export const FIXTURES: ResourceFixture[] = [
     put: (n) => ({ name: `Gruppe ${n}b`, userIds: [] }),
     patch: { body: { name: 'patched' }, field: 'name' },
     invalid: { body: { name: 'x', userIds: [''] }, field: 'userIds.0' },
+  },
+  {
     // Written only by the server's mail sending (server/mail/mail.api.test.ts).
     path: '/mailoutbox', readOnly: true, readPermission: 'EMAILS_READ',
     create: () => ({}), put: () => ({}),
