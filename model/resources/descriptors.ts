@@ -188,3 +188,16 @@ export const MAIL_OUTBOX = resource({
   path: '/mailoutbox', singular: 'OutboxMail', plural: 'OutboxMails', defaultSort: '-id', readOnly: true,
   access: { read: needs('EMAILS_READ'), write: needs('TENANT_ADMIN') },
 });
+
+/**
+ * Contacts (docs/users-and-contacts.md): CONTACTS_READ / CONTACTS_WRITE; the public contacts, the notes and the
+ * caller's own customer profile are special calls next to the standard set.
+ */
+export const CONTACTS = resource({
+  path: '/contacts', singular: 'Contact', plural: 'Contacts', defaultSort: 'lastName',
+  access: { read: needs('CONTACTS_READ'), write: needs('CONTACTS_WRITE') },
+});
+export const CONTACT_CUSTOM_FIELDS = resource({
+  path: '/contactcustomfields', singular: 'ContactCustomField', plural: 'ContactCustomFields', defaultSort: 'title',
+  access: { read: needs('CONTACTS_READ'), write: needs('CONTACTS_WRITE') },
+});

@@ -10,3 +10,4 @@ export * from './files.js';
 export * from './calendars.js';
 export * from './account.js';
 export * from './messaging.js';
+export * from './contacts.js';

@@ -85,3 +85,13 @@ export const filesApi = createResourceClient<StoredFileEntity, FileFields>()(FIL
 export const foldersApi = createResourceClient<Folder, FolderFields>()(FOLDERS);
 export const { getUserGroups, getUserGroup, countUserGroups, existsUserGroup, createUserGroup, putUserGroup, patchUserGroup, deleteUserGroup, deleteManyUserGroups, searchUserGroups } = userGroupsApi;
 export const { getOutboxMails, getOutboxMail, countOutboxMails, existsOutboxMail, searchOutboxMails } = mailOutboxApi;
+
+/** Contacts and their custom fields (docs/users-and-contacts.md): CONTACTS_READ to read, CONTACTS_WRITE to write. */
+import { CONTACT_CUSTOM_FIELDS, CONTACTS } from '../../model/resources/descriptors.js';
+import type { Contact, ContactCustomField, ContactCustomFieldFields, ContactFields } from '../../model/api/schemas/contacts.js';
+export const contactsApi = createResourceClient<Contact, ContactFields>()(CONTACTS);
+export const contactCustomFieldsApi = createResourceClient<ContactCustomField, ContactCustomFieldFields>()(CONTACT_CUSTOM_FIELDS);
+export const { getContacts, getContact, countContacts, existsContact, createContact, putContact, patchContact, deleteContact, deleteManyContacts, searchContacts } = contactsApi;
+/** The standard search of contacts under its own name. */
+export const performContactSearch = searchContacts;
+export const { getContactCustomFields, getContactCustomField, createContactCustomField, putContactCustomField, patchContactCustomField, deleteContactCustomField, deleteManyContactCustomFields } = contactCustomFieldsApi;

@@ -1,12 +1,13 @@
 import {
   corporationsApi, countersApi, dataRecordsApi, dataTypesApi, ordersApi, priceZonesApi, productsApi, rolesApi, tasksApi,
-  usersApi, userGroupsApi,
+  usersApi, userGroupsApi, contactsApi, contactCustomFieldsApi,
 } from '../api/resources';
 import type { ListQuery, Page, SearchRequest } from '../../model/api/schemas/common';
 import { calendarEventsApi, calendarsApi } from '../api/calendars';
 import { CALENDAR_EVENTS, CALENDARS } from '../../model/resources/descriptors';
 import {
   CORPORATIONS, COUNTERS, DATA_RECORDS, DATA_TYPES, ORDERS, PRICE_ZONES, PRODUCTS, ROLES, TASKS, USERS, USER_GROUPS, type ResourceDescriptor,
+  CONTACTS, CONTACT_CUSTOM_FIELDS,
 } from '../../model/resources/descriptors';
 
 /**
@@ -91,6 +92,9 @@ export const STORES: Readonly<Record<string, StoreDefinition>> = Object.freeze({
   // Calendars by name, their entries by start (the calendar widgets search them by calendar and period).
   calendars: store('calendars', { page: 1, size: 100, sort: CALENDARS.defaultSort }, genericOf(calendarsApi, CALENDARS)),
   calendarevents: store('calendarevents', { page: 1, size: 100, sort: CALENDAR_EVENTS.defaultSort }, genericOf(calendarEventsApi, CALENDAR_EVENTS)),
+  // Contacts: page 1 of 1000 by last name; their custom field definitions all at once.
+  contacts: store('contacts', { page: 1, size: 1000, sort: CONTACTS.defaultSort }, genericOf(contactsApi, CONTACTS)),
+  contactcustomfields: store('contactcustomfields', { page: 1, size: 1000, sort: CONTACT_CUSTOM_FIELDS.defaultSort }, genericOf(contactCustomFieldsApi, CONTACT_CUSTOM_FIELDS)),
 });
 
 /** Store names of data types: `data/{path}`. */

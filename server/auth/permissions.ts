@@ -35,6 +35,8 @@ export const PERMISSIONS = [
   'DATATYPES_WRITE',
   'DATA_READ',
   'DATA_WRITE',
+  // Contacts (docs/users-and-contacts.md): CONTACTS_READ above reads them.
+  'CONTACTS_WRITE',
   'TENANT_ADMIN',
   // The file store (docs/files.md): reading and changing every file of the tenant, not only one's own.
   'FILES_READ',

@@ -29,6 +29,8 @@ import { createFileStore } from '../files/store.js';
 import { registerFileRoutes } from '../files/routes.js';
 import { registerRoleMembership } from './routes/role-membership.js';
 import { registerParticipatingEvents } from './routes/participating-events.js';
+import { contactRoutes } from './definitions/contacts.js';
+import { registerContactRoutes } from '../contacts/contact-routes.js';
 
 export interface ResourceDeps {
   db: Database;
@@ -52,6 +54,7 @@ export const RESOURCES: ResourceRoutes[] = [
   ...userGroupRoutes,
   ...calendarRoutes,
   ...mailOutboxRoutes,
+  ...contactRoutes,
 ];
 
 /** Registers every resource route of the API (the generic resource set and the special calls). */
@@ -69,5 +72,6 @@ export async function registerResources(app: FastifyInstance, { db, config }: Re
   registerFileRoutes(app, app.fileStore);
   registerRoleMembership(app, db);
   registerParticipatingEvents(app, db);
+  registerContactRoutes(app, db);
   for (const resource of RESOURCES) registerResource(app, db, resource);
 }

@@ -10,3 +10,4 @@ export * from './versions.js';
 export * from './files.js';
 export * from './calendars.js';
 export * from './mail.js';
+export * from './contacts.js';

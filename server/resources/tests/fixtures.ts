@@ -141,6 +141,20 @@ export const FIXTURES: ResourceFixture[] = [
     invalid: { body: { name: 'x', color: 'blau' }, field: 'color' },
   },
   {
+    path: '/contacts', readPermission: 'CONTACTS_READ', writePermission: 'CONTACTS_WRITE',
+    create: (n) => ({ firstName: `Erika ${n}`, lastName: 'Muster', email: `erika${n}@example.com` }),
+    put: (n) => ({ lastName: `Muster ${n}b`, company: 'Muster GmbH', companyAddress: { city: 'Köln' } }),
+    patch: { body: { mobile: '+49 170 1234567' }, field: 'mobile' },
+    invalid: { body: { firstName: 'x'.repeat(129) }, field: 'firstName' },
+  },
+  {
+    path: '/contactcustomfields', readPermission: 'CONTACTS_READ', writePermission: 'CONTACTS_WRITE',
+    create: (n) => ({ title: `Feld ${n}`, type: 'string' }),
+    put: (n) => ({ title: `Feld ${n}b`, type: 'number' }),
+    patch: { body: { title: 'patched' }, field: 'title' },
+    invalid: { body: { title: 'x', type: 'color' }, field: 'type' },
+  },
+  {
     // Created only by publishing (server/publishing/publishing.api.test.ts); the seed publishes the demo shop.
     path: '/applicationversions', readOnly: true, readPermission: 'APPLICATIONS_READ',
     create: () => ({}), put: () => ({}),
