@@ -201,3 +201,21 @@ export const CONTACT_CUSTOM_FIELDS = resource({
   path: '/contactcustomfields', singular: 'ContactCustomField', plural: 'ContactCustomFields', defaultSort: 'title',
   access: { read: needs('CONTACTS_READ'), write: needs('CONTACTS_WRITE') },
 });
+
+/**
+ * Time and HR (docs/hr.md). Worklogs and absences: any signed-in user, limited on the server to its own entries
+ * unless it holds WORKLOGS_READ/WORKLOGS_WRITE or ABSENCES_READ/ABSENCES_APPROVE; deciding an absence needs
+ * ABSENCES_APPROVE. Visitor events: any signed-in user reads them, VISITOR_EVENTS_WRITE writes.
+ */
+export const WORKLOGS = resource({
+  path: '/worklogs', singular: 'Worklog', plural: 'Worklogs', defaultSort: '-start',
+  access: { read: SIGNED_IN, write: SIGNED_IN },
+});
+export const ABSENCES = resource({
+  path: '/absences', singular: 'Absence', plural: 'Absences', defaultSort: '-from',
+  access: { read: SIGNED_IN, write: SIGNED_IN },
+});
+export const VISITOR_EVENTS = resource({
+  path: '/visitorevents', singular: 'VisitorEvent', plural: 'VisitorEvents', defaultSort: 'start',
+  access: { read: SIGNED_IN, write: needs('VISITOR_EVENTS_WRITE') },
+});

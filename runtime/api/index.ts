@@ -11,3 +11,4 @@ export * from './calendars.js';
 export * from './account.js';
 export * from './messaging.js';
 export * from './contacts.js';
+export * from './worklogTimer.js';

@@ -21,6 +21,8 @@ import { MAIL_OUTBOX } from '../../model/resources/descriptors.js';
 import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/document/types.js';
 import { FILES, FOLDERS } from '../../model/resources/descriptors.js';
 import type { FileFields, Folder, FolderFields, StoredFileEntity } from '../../model/api/schemas/files.js';
+import { ABSENCES, VISITOR_EVENTS, WORKLOGS } from '../../model/resources/descriptors.js';
+import type { Absence, AbsenceFields, VisitorEvent, VisitorEventFields, Worklog, WorklogFields } from '../../model/api/schemas/hr.js';
 
 /**
  * The typed clients of every resource, each the generic factory configured by the resource's descriptor
@@ -95,3 +97,11 @@ export const { getContacts, getContact, countContacts, existsContact, createCont
 /** The standard search of contacts under its own name. */
 export const performContactSearch = searchContacts;
 export const { getContactCustomFields, getContactCustomField, createContactCustomField, putContactCustomField, patchContactCustomField, deleteContactCustomField, deleteManyContactCustomFields } = contactCustomFieldsApi;
+
+/** Time and HR (docs/hr.md): worklogs and absences are the caller's own unless it may see everybody's. */
+export const worklogsApi = createResourceClient<Worklog, WorklogFields>()(WORKLOGS);
+export const absencesApi = createResourceClient<Absence, AbsenceFields>()(ABSENCES);
+export const visitorEventsApi = createResourceClient<VisitorEvent, VisitorEventFields>()(VISITOR_EVENTS);
+export const { getWorklogs, createWorklog, patchWorklog, deleteWorklog, searchWorklogs } = worklogsApi;
+export const { getAbsences, createAbsence, patchAbsence, deleteAbsence, searchAbsences } = absencesApi;
+export const { getVisitorEvents, createVisitorEvent, searchVisitorEvents } = visitorEventsApi;

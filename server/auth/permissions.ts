@@ -48,6 +48,12 @@ export const PERMISSIONS = [
   'CALENDARS_WRITE',
   // Messages of the staff to every user of the tenant (docs/api.md, Messages).
   'SYSTEM_MESSAGES_WRITE',
+  // Time and HR (docs/hr.md): everybody's worklogs and absences, deciding absences, writing visitor events.
+  'WORKLOGS_READ',
+  'WORKLOGS_WRITE',
+  'ABSENCES_READ',
+  'ABSENCES_APPROVE',
+  'VISITOR_EVENTS_WRITE',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -31,6 +31,10 @@ import { registerRoleMembership } from './routes/role-membership.js';
 import { registerParticipatingEvents } from './routes/participating-events.js';
 import { contactRoutes } from './definitions/contacts.js';
 import { registerContactRoutes } from '../contacts/contact-routes.js';
+import { absenceRoutes } from './definitions/absences.js';
+import { visitorEventRoutes } from './definitions/visitor-events.js';
+import { worklogRoutes } from './definitions/worklogs.js';
+import { registerWorklogTimer } from './routes/worklog-timer.js';
 
 export interface ResourceDeps {
   db: Database;
@@ -55,6 +59,9 @@ export const RESOURCES: ResourceRoutes[] = [
   ...calendarRoutes,
   ...mailOutboxRoutes,
   ...contactRoutes,
+  ...worklogRoutes,
+  ...absenceRoutes,
+  ...visitorEventRoutes,
 ];
 
 /** Registers every resource route of the API (the generic resource set and the special calls). */
@@ -73,5 +80,6 @@ export async function registerResources(app: FastifyInstance, { db, config }: Re
   registerRoleMembership(app, db);
   registerParticipatingEvents(app, db);
   registerContactRoutes(app, db);
+  registerWorklogTimer(app, db);
   for (const resource of RESOURCES) registerResource(app, db, resource);
 }

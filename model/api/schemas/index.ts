@@ -11,3 +11,4 @@ export * from './files.js';
 export * from './calendars.js';
 export * from './mail.js';
 export * from './contacts.js';
+export * from './hr.js';
