@@ -102,6 +102,6 @@ export const { getContactCustomFields, getContactCustomField, createContactCusto
 export const worklogsApi = createResourceClient<Worklog, WorklogFields>()(WORKLOGS);
 export const absencesApi = createResourceClient<Absence, AbsenceFields>()(ABSENCES);
 export const visitorEventsApi = createResourceClient<VisitorEvent, VisitorEventFields>()(VISITOR_EVENTS);
-export const { getWorklogs, createWorklog, patchWorklog, deleteWorklog, searchWorklogs } = worklogsApi;
+export const { getWorklogs, getWorklog, createWorklog, patchWorklog, deleteWorklog, deleteManyWorklogs, searchWorklogs } = worklogsApi;
 export const { getAbsences, createAbsence, patchAbsence, deleteAbsence, searchAbsences } = absencesApi;
 export const { getVisitorEvents, createVisitorEvent, searchVisitorEvents } = visitorEventsApi;

@@ -2,6 +2,7 @@ import type { Task } from '../../../model/api/schemas/tasks';
 import { formatHHmm } from '../../format/format';
 import { HOUR_MS } from './calendar';
 import { occurrences } from './load';
+import { DayLaneHr, type DayLaneHrProps } from '../hr/DayLaneHr';
 
 /** Spec 001 section 9: 12 two-hour markers, 0 to 22. */
 export const HOUR_MARKERS = Array.from({ length: 12 }, (_, i) => i * 2);
@@ -21,8 +22,11 @@ export function HourAxis({ width }: { width: number }) {
   );
 }
 
-/** One day from 0 to 24 h: grid lines at the markers and each task of the user as a block from start to end. */
-export function DayLane({ day, tasks, userId, width }: { day: Date; tasks: readonly Task[]; userId: string; width: number }) {
+/**
+ * One day from 0 to 24 h: grid lines at the markers and each task of the user as a block from start to end; with
+ * time and HR data also the user's booked worklogs and an approved absence that blocks the day (docs/hr.md).
+ */
+export function DayLane({ day, tasks, userId, width, absences, worklogs, now }: { day: Date; tasks: readonly Task[]; userId: string; width: number } & Partial<Omit<DayLaneHrProps, 'day' | 'userId'>>) {
   const from = day.getTime();
   const to = from + 24 * HOUR_MS;
   const blocks = tasks
@@ -33,6 +37,7 @@ export function DayLane({ day, tasks, userId, width }: { day: Date; tasks: reado
       {HOUR_MARKERS.map((hour) => (
         <span key={hour} style={{ position: 'absolute', top: 0, bottom: 0, left: `${(hour / 24) * 100}%`, borderLeft: '1px dashed #edf2f7' }} />
       ))}
+      <DayLaneHr day={day} now={now} userId={userId} absences={absences ?? []} worklogs={worklogs ?? []} />
       {blocks.map(({ task, start }) => {
         const offset = (start - from) / (24 * HOUR_MS);
         const length = Math.min(1 - offset, task.durationInHours / 24);

@@ -14,6 +14,7 @@ import { WeekLoadBar } from './LoadBar';
 import { LoginRequired } from './LoginRequired';
 import { usePlanningTasks, usePlanningUsers } from './planningData';
 import { useZoom } from './useZoom';
+import { useWeekHr } from '../hr/useWeekHr';
 import { useMountTime } from './useToday';
 import { NAME_WIDTH } from './UserTimelineRow';
 
@@ -32,6 +33,7 @@ function WorkloadTimeline(_props: WidgetProps) {
   const week = useMemo(() => weekOf(addDays(now, offset * 7)), [now, offset]);
   const users = usePlanningUsers();
   const tasks = usePlanningTasks(week.start.getTime(), week.end.getTime());
+  const hr = useWeekHr(week.start, week.end);
 
   if (!me) return <LoginRequired />;
   if (users.isError || tasks.isError) return <ErrorState message={t('loadFailed')} details={errorText(users.error ?? tasks.error)} />;
@@ -80,7 +82,7 @@ function WorkloadTimeline(_props: WidgetProps) {
                       <span style={{ width: NAME_WIDTH, flex: 'none', fontSize: 12, textAlign: 'right' }}>
                         {formatWeekday(day, i18n.language)} {formatDdMmYyyy(day)}
                       </span>
-                      <DayLane day={day} tasks={tasks.data} userId={user.id} width={laneWidth} />
+                      <DayLane day={day} tasks={tasks.data} userId={user.id} width={laneWidth} absences={hr.absences} worklogs={hr.worklogs} now={now} />
                     </div>
                   ))}
                 </div>

@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createBuiltinRegistry } from '..';
+import { apiRequest } from '../../api/http';
+import { createAbsence, createUser, createWorklog, deleteManyWorklogs, getWorklogs, patchAbsence } from '../../api/resources';
+import { getRunningWorklog, stopWorklog } from '../../api/worklogTimer';
+import type { User } from '../../../model/api/schemas/users';
+import type { WidgetNode } from '../../../model/document/types';
+import { startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
+import { renderTree } from '../../testing/renderTree';
+import { isoDay, weekOf } from '../planning/calendar';
+
+/**
+ * The time and HR widgets against the real server (docs/hr.md): the timer keeps running across a new page (the
+ * entry lives on the server) and books on stop; an employee requests an absence and a manager approves it after
+ * confirming; the planning timeline shows the approved absence and the booked worklog.
+ */
+const registry = createBuiltinRegistry();
+const EMPLOYEE = { email: 'hr-widget-employee@example.com', password: 'employee-Pass-1' };
+let server: StoreTestServer;
+let admin: User;
+
+beforeAll(async () => {
+  server = await startStoreTestServer();
+  await server.loginAsAdmin();
+  admin = await apiRequest<User>('GET', '/users/me');
+  await createUser({ displayName: 'Erika Muster', primaryEmail: EMPLOYEE.email, password: EMPLOYEE.password, profile: {}, configuration: [] } as never);
+}, 120_000);
+afterAll(async () => {
+  await server?.logout();
+  await server?.stop();
+});
+afterEach(async () => {
+  cleanup();
+  await server.loginAsAdmin();
+  if ((await getRunningWorklog()).entry) await stopWorklog();
+});
+
+const byTestId = async (container: HTMLElement, testId: string) => {
+  await waitFor(() => expect(container.querySelector(`[data-testid=${testId}]`)).not.toBeNull(), { timeout: 5000 });
+  return container.querySelector<HTMLElement>(`[data-testid=${testId}]`)!;
+};
+
+describe('WorklogLikeTimer', () => {
+  const timer: WidgetNode = { id: 'timer', type: 'WorklogLikeTimer', settings: { label: 'Meine Zeit' } };
+
+  it('starts on the server, still runs on a new page with the server\'s elapsed time, and books the time on stop', async () => {
+    const first = renderTree(timer, { registry });
+    expect((await byTestId(first.container, 'timer-status')).textContent).toBe('Kein Timer läuft.');
+    fireEvent.change(await byTestId(first.container, 'timer-description-input'), { target: { value: 'Angebot' } });
+    fireEvent.click(await byTestId(first.container, 'timer-start'));
+    await byTestId(first.container, 'timer-stop');
+    const running = (await getRunningWorklog()).entry!;
+    expect(running).toMatchObject({ userId: admin.id, description: 'Angebot' });
+    first.unmount();
+
+    // A reload (a new page with a new query cache) shows the entry of the server still running.
+    const second = renderTree(timer, { registry });
+    await byTestId(second.container, 'timer-stop');
+    expect(second.container.querySelector('[data-testid=worklog-timer]')!.getAttribute('data-running')).toBe('true');
+    expect((await byTestId(second.container, 'timer-elapsed')).textContent).toMatch(/^0:00:0\d$/);
+    expect((await byTestId(second.container, 'timer-description')).textContent).toBe('Angebot');
+
+    fireEvent.click(await byTestId(second.container, 'timer-stop'));
+    expect((await byTestId(second.container, 'timer-booked')).textContent).toBe('Gebucht: 0:00 h');
+    expect((await getRunningWorklog()).entry).toBeNull();
+    const booked = (await getWorklogs({ size: 5 })).elements.find((entry) => entry.id === running.id)!;
+    expect(booked.end).toBeGreaterThanOrEqual(running.start);
+    expect(booked.duration).toBe(booked.end! - booked.start);
+  });
+});
+
+describe('AbsenceRequests', () => {
+  const requests: WidgetNode = { id: 'absences', type: 'AbsenceRequests' };
+
+  it('lets the employee request and a manager approve after confirming', async () => {
+    await server.login(EMPLOYEE.email, EMPLOYEE.password);
+    const asEmployee = renderTree(requests, { registry });
+    await byTestId(asEmployee.container, 'absence-form');
+    expect(asEmployee.container.querySelector('[data-testid=absences-to-decide]')).toBeNull();
+    fireEvent.change(await byTestId(asEmployee.container, 'absence-from'), { target: { value: '2031-03-10' } });
+    fireEvent.change(await byTestId(asEmployee.container, 'absence-to'), { target: { value: '2031-03-12' } });
+    fireEvent.change(await byTestId(asEmployee.container, 'absence-note'), { target: { value: 'Ostsee' } });
+    fireEvent.click(await byTestId(asEmployee.container, 'absence-submit'));
+    const mine = await byTestId(asEmployee.container, 'my-absences');
+    await waitFor(() => expect(within(mine).getByTestId('absence-status').textContent).toBe('Beantragt'));
+    expect(mine.textContent).toContain('10.03.2031 bis 12.03.2031');
+    asEmployee.unmount();
+
+    await server.loginAsAdmin();
+    const asManager = renderTree(requests, { registry });
+    const toDecide = await byTestId(asManager.container, 'absences-to-decide');
+    await waitFor(() => expect(toDecide.textContent).toContain('Erika Muster'));
+    fireEvent.click(within(toDecide).getByTestId('absence-approve'));
+    expect(within(toDecide).getByTestId('absence-approve-confirm').textContent).toContain('Antrag wirklich genehmigen?');
+    fireEvent.click(within(toDecide).getByTestId('absence-approve-yes'));
+    await waitFor(() => expect(toDecide.textContent).not.toContain('Erika Muster'));
+    asManager.unmount();
+
+    await server.login(EMPLOYEE.email, EMPLOYEE.password);
+    const again = renderTree(requests, { registry });
+    const decided = await byTestId(again.container, 'my-absences');
+    await waitFor(() => expect(within(decided).getByTestId('absence-status').textContent).toBe('Genehmigt'));
+    expect(within(decided).queryByTestId('absence-withdraw')).toBeNull();
+  });
+
+  it('withdraws a request only after confirming', async () => {
+    await server.login(EMPLOYEE.email, EMPLOYEE.password);
+    await createAbsence({ type: 'other', from: '2031-05-02', to: '2031-05-02' });
+    const view = renderTree(requests, { registry });
+    const mine = await byTestId(view.container, 'my-absences');
+    await waitFor(() => expect(within(mine).queryAllByTestId('absence-withdraw')).toHaveLength(1));
+    fireEvent.click(within(mine).getByTestId('absence-withdraw'));
+    fireEvent.click(within(mine).getByTestId('absence-withdraw-cancel'));
+    expect(within(mine).getAllByTestId('absence')).toHaveLength(2);
+    fireEvent.click(within(mine).getByTestId('absence-withdraw'));
+    fireEvent.click(within(mine).getByTestId('absence-withdraw-yes'));
+    await waitFor(() => expect(within(mine).getAllByTestId('absence')).toHaveLength(1));
+  });
+});
+
+describe('WorkloadTimeline with time and HR', () => {
+  it('blocks the day of an approved absence and shows booked worklogs', async () => {
+    const week = weekOf(Date.now());
+    const [monday, tuesday] = week.days;
+    const existing = (await getWorklogs({ size: 1000 })).elements.map((entry) => entry.id);
+    if (existing.length) await deleteManyWorklogs(existing);
+    const absence = await createAbsence({ type: 'vacation', from: isoDay(monday), to: isoDay(monday) });
+    await patchAbsence(absence.id, { status: 'approved' });
+    const nine = new Date(tuesday).setHours(9);
+    await createWorklog({ start: nine, end: nine + 2 * 3_600_000, description: 'Review' });
+
+    const view = renderTree({ id: 'workload', type: 'WorkloadTimeline' }, { registry });
+    const row = await waitFor(() => {
+      const found = view.container.querySelector<HTMLElement>(`[data-testid=workload-user][data-user-id="${admin.id}"]`);
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    fireEvent.click(within(row).getByTestId('workload-expand'));
+    const days = await byTestId(view.container, 'workload-days');
+    await waitFor(() => expect(within(days).getAllByTestId('absence-block')).toHaveLength(1));
+    expect(within(days).getByTestId('absence-block').getAttribute('data-day')).toBe(isoDay(monday));
+    expect(within(days).getByTestId('absence-block').textContent).toBe('Abwesend: Urlaub');
+    await waitFor(() => expect(within(days).getAllByTestId('worklog-block')).toHaveLength(1));
+    expect(within(days).getByTestId('worklog-block').getAttribute('title')).toBe('09:00 Gebucht: 2:00 h');
+  });
+});
