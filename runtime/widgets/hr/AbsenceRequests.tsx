@@ -13,6 +13,7 @@ import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { errorText, LoadingState } from '../../stores';
 import { buttonStyle } from '../theme';
+import { Field } from './Field';
 import { LoginRequired } from '../planning/LoginRequired';
 import { absenceUserId, useAbsences, useReloadHr, type AbsenceWithUser } from './hrData';
 import { ConfirmButton } from './ConfirmButton';
@@ -77,20 +78,20 @@ function AbsenceRequests({ settings }: WidgetProps<AbsenceRequestsSettings>) {
   return (
     <div data-testid="absence-requests" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <form data-testid="absence-form" onSubmit={submit} noValidate style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'flex-end' }}>
-        <label style={{ display: 'flex', flexDirection: 'column', fontSize: 14 }}>{t('absences.type')}
+        <Field label={t('absences.type')}>
           <select data-testid="absence-type" value={type} onChange={(event) => setType(event.target.value as AbsenceType)}>
             {ABSENCE_TYPES.map((option) => <option key={option} value={option}>{t(`absences.types.${option}`)}</option>)}
           </select>
-        </label>
-        <label style={{ display: 'flex', flexDirection: 'column', fontSize: 14 }}>{t('absences.from')}
+        </Field>
+        <Field label={t('absences.from')}>
           <input data-testid="absence-from" type="date" required value={from} onChange={(event) => setFrom(event.target.value)} />
-        </label>
-        <label style={{ display: 'flex', flexDirection: 'column', fontSize: 14 }}>{t('absences.to')}
+        </Field>
+        <Field label={t('absences.to')}>
           <input data-testid="absence-to" type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
-        </label>
-        <label style={{ display: 'flex', flexDirection: 'column', fontSize: 14, flex: 1, minWidth: 160 }}>{t('absences.note')}
+        </Field>
+        <Field grow label={t('absences.note')}>
           <input data-testid="absence-note" value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />
-        </label>
+        </Field>
         <button type="submit" data-testid="absence-submit" disabled={request.isPending} style={buttonStyle('solid', 'primary', 'md', request.isPending)}>{t('absences.request')}</button>
       </form>
       {formError ? <span data-testid="absence-form-error" role="alert" style={{ color: '#c53030' }}>{formError}</span> : null}

@@ -22,7 +22,7 @@ export type WorklogLikeTimerSettings = SettingsOf<typeof spec.schema>;
  * server takes the time), so closing the page neither stops nor drops a running entry, and a stop counts up to the
  * moment the server receives it. In the editor the buttons send nothing.
  */
-function WorklogLikeTimer({ id, settings }: WidgetProps<WorklogLikeTimerSettings>) {
+export function WorklogLikeTimer({ id, settings }: Pick<WidgetProps<WorklogLikeTimerSettings>, 'id' | 'settings'>) {
   const { t } = useTranslation('hr');
   const me = useCurrentUser();
   const editing = useRenderMode() === 'edit';

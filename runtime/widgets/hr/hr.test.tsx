@@ -3,7 +3,7 @@ import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinRegistry } from '..';
 import { apiRequest } from '../../api/http';
-import { createAbsence, createUser, createWorklog, deleteManyWorklogs, getWorklogs, patchAbsence } from '../../api/resources';
+import { createAbsence, createUser, createVisitorEvent, createWorklog, deleteManyWorklogs, getWorklogs, patchAbsence } from '../../api/resources';
 import { getRunningWorklog, stopWorklog } from '../../api/worklogTimer';
 import type { User } from '../../../model/api/schemas/users';
 import type { WidgetNode } from '../../../model/document/types';
@@ -144,5 +144,43 @@ describe('WorkloadTimeline with time and HR', () => {
     expect(within(days).getByTestId('absence-block').textContent).toBe('Abwesend: Urlaub');
     await waitFor(() => expect(within(days).getAllByTestId('worklog-block')).toHaveLength(1));
     expect(within(days).getByTestId('worklog-block').getAttribute('title')).toBe('09:00 Gebucht: 2:00 h');
+  });
+});
+
+describe('TimeTracking', () => {
+  it('books a manual entry and shows today\'s and this week\'s sums from the server; refuses an end before the start', async () => {
+    const existing = (await getWorklogs({ size: 1000 })).elements.map((entry) => entry.id);
+    if (existing.length) await deleteManyWorklogs(existing);
+    const view = renderTree({ id: 'tracking', type: 'TimeTracking' }, { registry });
+    await waitFor(async () => expect((await byTestId(view.container, 'sum-today')).textContent).toBe('Heute: 0:00 h'));
+    expect((await byTestId(view.container, 'sum-week')).textContent).toBe('Diese Woche: 0:00 h');
+    await byTestId(view.container, 'timer-start');
+    fireEvent.change(await byTestId(view.container, 'manual-from'), { target: { value: '00:00' } });
+    fireEvent.change(await byTestId(view.container, 'manual-to'), { target: { value: '00:00' } });
+    fireEvent.click(await byTestId(view.container, 'manual-submit'));
+    expect((await byTestId(view.container, 'manual-form-error')).textContent).toBe('Das Ende muss nach dem Beginn liegen.');
+    fireEvent.change(await byTestId(view.container, 'manual-to'), { target: { value: '00:45' } });
+    fireEvent.change(await byTestId(view.container, 'manual-description'), { target: { value: 'Frühdienst' } });
+    fireEvent.click(await byTestId(view.container, 'manual-submit'));
+    await waitFor(async () => expect((await byTestId(view.container, 'sum-today')).textContent).toBe('Heute: 0:45 h'));
+    expect((await byTestId(view.container, 'sum-week')).textContent).toBe('Diese Woche: 0:45 h');
+    expect((await getWorklogs({ size: 5 })).elements[0]).toMatchObject({ description: 'Frühdienst', duration: 45 * 60_000 });
+  });
+});
+
+describe('VisitorEvents', () => {
+  it('lists the next 3 visits that have not ended, soonest first, with time, place and visitors', async () => {
+    const hour = 3_600_000;
+    const base = Date.now() + 24 * hour;
+    await createVisitorEvent({ title: 'Vorbei', start: Date.now() - 5 * hour, end: Date.now() - 4 * hour, visitors: [] });
+    for (const [index, title] of ['Vierter', 'Dritter', 'Zweiter', 'Erster'].entries()) {
+      await createVisitorEvent({ title, start: base + (3 - index) * hour, end: base + (3 - index) * hour + 1800_000, location: 'Empfang', visitors: [{ name: 'Ada', company: 'ACME' }] });
+    }
+    const view = renderTree({ id: 'visits', type: 'VisitorEvents' }, { registry });
+    await waitFor(() => expect(view.container.querySelectorAll('[data-testid=visitor-event]')).toHaveLength(3));
+    const items = [...view.container.querySelectorAll('[data-testid=visitor-event]')];
+    expect(items.map((item) => item.querySelector('strong')!.textContent)).toEqual(['Erster', 'Zweiter', 'Dritter']);
+    expect(items[0].textContent).toContain('Empfang');
+    expect(items[0].querySelector('[data-testid=visitor-names]')!.textContent).toBe('Ada (ACME)');
   });
 });

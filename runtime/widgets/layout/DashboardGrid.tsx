@@ -18,8 +18,11 @@ export interface DashboardEntry {
 
 export type DashboardGridSettings = SettingsOf<typeof spec.schema>;
 
-/** Tiles of dashboard entries (icon, label, colours), each a link; as many per row as fit at the minimum width. */
-function DashboardGrid({ settings }: WidgetProps<DashboardGridSettings>) {
+/**
+ * Tiles of dashboard entries (icon, label, colours), each a link; as many per row as fit at the minimum width.
+ * EmployeeModulesGrid draws its tiles with this component too.
+ */
+export function DashboardGrid({ settings }: WidgetProps<DashboardGridSettings>) {
   const navigation = useNavigation();
   const editing = useRenderMode() === 'edit';
   const entries = settings.entries.filter((entry) => entry.label?.trim() || entry.icon?.trim());
