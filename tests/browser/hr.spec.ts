@@ -40,6 +40,12 @@ test.beforeAll(async ({ request }) => {
     data: { displayName: EMPLOYEE.name, primaryEmail: EMPLOYEE.email, password: EMPLOYEE.password },
   });
   expect(created.status()).toBe(201);
+  // The page is opened in the preview of the draft, which needs APPLICATIONS_READ; nothing of time and HR.
+  const role = await request.post('/api/roles', {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { name: `Vorschau ${Date.now()}`, userIds: [(await created.json()).id], permissions: ['APPLICATIONS_READ'] },
+  });
+  expect(role.status()).toBe(201);
   employee = await login(request, EMPLOYEE.email, EMPLOYEE.password);
 });
 
@@ -82,7 +88,7 @@ test('an employee requests an absence, the manager approves it, the planning vie
     const d = new Date();
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   });
-  const employeeContext = await browser.newContext();
+  const employeeContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const employeePage = await employeeContext.newPage();
   await useSession(employeePage, employee);
   await employeePage.goto(`/apps/preview/${appId}/`);
