@@ -184,3 +184,29 @@ describe('VisitorEvents', () => {
     expect(items[0].querySelector('[data-testid=visitor-names]')!.textContent).toBe('Ada (ACME)');
   });
 });
+
+describe('Worklogs', () => {
+  it('lists this week\'s entries with the week\'s total and the day\'s sum, corrects a description and deletes after confirming', async () => {
+    const existing = (await getWorklogs({ size: 1000 })).elements.map((entry) => entry.id);
+    if (existing.length) await deleteManyWorklogs(existing);
+    const [monday] = weekOf(Date.now()).days;
+    const eight = new Date(monday).setHours(8);
+    await createWorklog({ start: eight, end: eight + 3_600_000, description: 'Planung' });
+    await createWorklog({ start: eight + 2 * 3_600_000, end: eight + 2.5 * 3_600_000, description: 'Tippfeler' });
+    const view = renderTree({ id: 'logs', type: 'Worklogs' }, { registry });
+    await waitFor(() => expect(view.container.querySelectorAll('[data-testid=worklog]')).toHaveLength(2));
+    expect((await byTestId(view.container, 'worklogs-total')).textContent).toBe('Summe: 1:30 h');
+    const [latest] = [...view.container.querySelectorAll<HTMLElement>('[data-testid=worklog]')];
+    expect(within(latest).getByTestId('worklog-duration').textContent).toBe('0:30 h');
+    expect(within(latest).getByTestId('worklog-day-sum').textContent).toBe('Tag: 1:30 h');
+    fireEvent.click(within(latest).getByTestId('worklog-edit'));
+    fireEvent.change(within(latest).getByTestId('worklog-description-input'), { target: { value: 'Tippfehler' } });
+    fireEvent.click(within(latest).getByTestId('worklog-save'));
+    await waitFor(() => expect(view.container.textContent).toContain('Tippfehler'));
+    const first = () => view.container.querySelector<HTMLElement>('[data-testid=worklog]')!;
+    fireEvent.click(within(first()).getByTestId('worklog-delete'));
+    fireEvent.click(within(first()).getByTestId('worklog-delete-yes'));
+    await waitFor(() => expect(view.container.querySelectorAll('[data-testid=worklog]')).toHaveLength(1));
+    await waitFor(async () => expect((await byTestId(view.container, 'worklogs-total')).textContent).toBe('Summe: 1:00 h'));
+  });
+});

@@ -11,7 +11,7 @@ import { formatClock, formatHours } from './duration';
 /** The time and HR widgets without a server: defaults, the logged-out state, texts, the shared tiles, confirming. */
 afterEach(cleanup);
 const registry = createBuiltinRegistry();
-const HR_TYPES = ['TimeTracking', 'WorklogLikeTimer', 'AbsenceRequests', 'VisitorEvents'];
+const HR_TYPES = ['TimeTracking', 'WorklogLikeTimer', 'Worklogs', 'AbsenceRequests', 'VisitorEvents'];
 
 describe('time and HR widgets without a login', () => {
   it.each(HR_TYPES)('%s renders with its defaults and asks to log in', (type) => {
@@ -28,6 +28,7 @@ describe('time and HR widgets without a login', () => {
     expect(registry.get('VisitorEvents')!.schema).toMatchObject({ properties: { entries: { enum: [1, 3, 5, 10, 15, 20, 25], default: 3 } } });
     expect(registry.get('WorklogLikeTimer')!.schema).toMatchObject({ properties: { askForDescription: { default: true } } });
     expect(registry.get('AbsenceRequests')!.schema).toMatchObject({ properties: { showDecisions: { default: true }, defaultType: { default: 'vacation' } } });
+    expect(registry.get('Worklogs')!.schema).toMatchObject({ properties: { allowEditing: { default: true } } });
     expect(registry.get('TimeTracking')!.schema).toMatchObject({ properties: { allowManualEntries: { default: true } } });
   });
 });
