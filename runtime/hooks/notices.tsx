@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { noticeStyles } from './styles';
+import { useBuilderNotices } from '../render/extensions';
 
 /**
  * The notices every widget shares ("please configure" notices, empty and error states live in the runtime, not copied
  * into widgets; docs/architecture.md). Texts come from the `runtime` namespace.
  */
 
-/** 'Bitte konfigurieren Sie das Widget!' — shown in place of a widget whose settings cannot work. */
+/**
+ * 'Bitte konfigurieren Sie das Widget!' — shown in place of a widget whose settings cannot work. A builder notice:
+ * visitors of a published application get nothing in its place (docs/editor.md, "Builder notices").
+ */
 export function ConfigureNotice({ details }: { details?: string }) {
   const { t } = useTranslation('runtime');
+  if (!useBuilderNotices()) return null;
   return (
     <div data-testid="configure-notice" style={noticeStyles.configure} title={details}>
       {t('configureNotice')}
@@ -37,9 +42,13 @@ export function ErrorState({ message, details }: { message?: string; details?: s
   );
 }
 
-/** Placeholder of a node whose type is not registered; the node itself stays in the document untouched. */
+/**
+ * Placeholder of a node whose type is not registered; the node itself stays in the document untouched. A builder
+ * notice like ConfigureNotice: nothing for visitors of a published application.
+ */
 export function UnknownWidgetNotice({ type }: { type: string }) {
   const { t } = useTranslation('runtime');
+  if (!useBuilderNotices()) return null;
   return (
     <div data-testid="unknown-widget" style={noticeStyles.unknown}>
       {t('unknownWidget', { type })}

@@ -1,11 +1,12 @@
 import { useNavigate, useLocation } from 'react-router-dom';
 import { ApplicationShell } from '../../runtime/app/ApplicationShell';
 import { useApplicationLoad } from '../../runtime/app/useApplicationLoad';
+import { PUBLISHED_MODE } from '../../runtime/render/extensions';
 import { applyTenantOf, useAppRegistry } from './runtimeSetup';
 
 /**
  * Every path the web app does not own: the application published on this domain (or the one stored in the
- * browser), with the content entry matching the path.
+ * browser), with the content entry matching the path. Rendered for visitors: no builder notices.
  */
 export default function PublishedAppRoute() {
   const location = useLocation();
@@ -16,6 +17,6 @@ export default function PublishedAppRoute() {
     import('../../runtime/app/loadApplication').then((module) => module.loadPublishedApplication(hostname)).then(applyTenantOf),
   );
   return (
-    <ApplicationShell state={state} registry={registry} basePath="" pathname={location.pathname} search={location.search} navigate={navigate} />
+    <ApplicationShell state={state} registry={registry} basePath="" pathname={location.pathname} search={location.search} navigate={navigate} extensions={PUBLISHED_MODE} />
   );
 }

@@ -8,7 +8,7 @@ import { failureText } from '../../i18n/failureText';
 import { noticeStyles } from '../../hooks/styles';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import type { WidgetRegistry } from '../../registry/registry';
-import { VIEW_MODE, type RenderExtensions, type RenderMode } from '../../render/extensions';
+import { PUBLISHED_MODE, VIEW_MODE, type RenderExtensions, type RenderMode } from '../../render/extensions';
 import { Render } from '../../render/Render';
 import { useRenderContext } from '../../render/renderContext';
 import type { SocketEngine } from '../../sockets/engine';
@@ -92,7 +92,7 @@ export function CompoundWidgetView({ id, settings }: WidgetProps<CompoundWidgetS
   const instance = useInstance(id, query.status === 'success' ? query.data : undefined, registry, page);
   if (query.status === 'pending') return <CompoundLoading />;
   if (query.status === 'error' || !instance) return <CompoundFailed compoundId={settings.compoundId} error={query.error} />;
-  const tree = <Render source={instance.source} registry={registry} engine={instance.engine} extensions={INNER_EXTENSIONS[mode]} onError={reportError} />;
+  const tree = <Render source={instance.source} registry={registry} engine={instance.engine} extensions={extensions.published ? PUBLISHED_MODE : INNER_EXTENSIONS[mode]} onError={reportError} />;
   if (mode !== 'edit' && !instance.connect) return tree;
   return (
     <>
