@@ -1,4 +1,4 @@
-/** Edit-mode styles of the canvas: outlines for hover and selection, the name label, the frame. */
+/** Edit-mode styles of the canvas: outlines for hover and selection, the name label, the frame, empty widgets' boxes. */
 export const CANVAS_CSS = `
 .bk-canvas { position: relative; overflow: auto; background: #edf2f7; height: 100%; box-sizing: border-box; padding: 22px 16px 48px; }
 .bk-canvas-frame { margin: 0 auto; background: #fff; min-height: 100%; box-shadow: 0 1px 4px rgba(0,0,0,0.12); box-sizing: border-box; transition: width 120ms ease-out; }
@@ -11,4 +11,7 @@ export const CANVAS_CSS = `
   z-index: 20; pointer-events: none; background: #3182ce; color: #fff; font: 11px/16px system-ui, sans-serif; padding: 0 6px;
   border-radius: 3px 3px 0 0; white-space: nowrap; }
 .bk-canvas [data-widget-label][data-hovered="true"]:not([data-selected="true"])::before { background: #63b3ed; }
+.bk-canvas [data-widget-empty] { min-height: 40px; box-sizing: border-box; border: 1px dashed #a0aec0; background: #f7fafc; }
+.bk-canvas [data-widget-empty]::after { content: attr(data-widget-empty); position: absolute; inset: 0; display: flex; align-items: center;
+  justify-content: center; pointer-events: none; color: #4a5568; font: 12px/16px system-ui, sans-serif; }
 `;
