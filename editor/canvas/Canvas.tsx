@@ -3,7 +3,7 @@
  * viewport. Selection, hover and the start of drags are handled here once for all widgets (event
  * delegation), so no widget carries handlers of its own and none is a draggable of its own.
  */
-import { useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppNavigation } from '../../runtime/app/navigation';
 import { NavigationContext } from '../../runtime/app/navigation';
@@ -16,6 +16,10 @@ import { useEditorStore } from '../store/context';
 import { selectActiveEntry } from '../store/state';
 import { CANVAS_CSS } from './canvasStyles';
 import { EDIT_EXTENSIONS } from './editExtensions';
+import { InlineTextEditor, type InlineEdit } from './InlineTextEditor';
+import { SelectionBar } from './SelectionBar';
+import { SelectionBreadcrumb } from './SelectionBreadcrumb';
+import { inlineTextSetting } from '../model/rules/inlineText';
 import { RefusalNotice } from './RefusalNotice';
 import { usePageRuntime } from './usePageRuntime';
 import type { Viewport } from '../ui/viewports';
@@ -33,6 +37,9 @@ function widgetElementOf(target: EventTarget | null, canvas: HTMLElement | null,
   return element && canvas.contains(element) ? element : null;
 }
 
+/** The editor's own controls drawn inside the canvas (marked `data-canvas-chrome`), which are not the page. */
+const isCanvasChrome = (target: EventTarget | null) => target instanceof Element && target.closest('[data-canvas-chrome]') !== null;
+
 export function Canvas({ viewport }: { viewport: Viewport }) {
   const { t } = useTranslation('editor');
   const { store, registry, controller } = useEditorServices();
@@ -41,6 +48,8 @@ export function Canvas({ viewport }: { viewport: Viewport }) {
   const page = usePageRuntime(store, registry, rootId);
   const canvas = useRef<HTMLDivElement>(null);
   const starter = useRef<DragStarter>(null);
+  const [inlineEdit, setInlineEdit] = useState<InlineEdit | null>(null);
+  const closeInlineEdit = useCallback(() => setInlineEdit(null), []);
   // Widgets in the canvas do not navigate: links and buttons are for selecting here.
   const navigation = useMemo<AppNavigation>(
     () => ({ basePath: '', path: activePath, params: {}, query: new URLSearchParams(), navigate: () => {} }),
@@ -56,8 +65,19 @@ export function Canvas({ viewport }: { viewport: Viewport }) {
     return ids.filter((candidate) => store.index.get(candidate)?.parentId != null);
   };
 
+  /** Starts dragging from the widget's element (a press on the widget, or on the action bar's handle). */
+  const startDrag = (event: PointerEvent, element: HTMLElement) => {
+    const ids = dragged(element.dataset.widgetId!);
+    if (ids.length > 0) starter.current?.pointerDown(event, element, { origin: 'canvas', ids });
+  };
+  const startKeyboardDrag = (event: KeyboardEvent, element: HTMLElement) => {
+    const ids = dragged(element.dataset.widgetId!);
+    if (ids.length > 0) starter.current?.keyDown(event, element, { origin: 'canvas', ids });
+  };
+
   const onClickCapture = (event: MouseEvent) => {
     if (controller.active) return; // a click on a drop zone during a keyboard drag drops there
+    if (isCanvasChrome(event.target)) return; // the action bar, the breadcrumb, the inline text field
     event.preventDefault(); // no link navigation or form submission while editing
     const element = widgetElementOf(event.target, canvas.current, inDocument);
     const state = store.getState();
@@ -68,18 +88,26 @@ export function Canvas({ viewport }: { viewport: Viewport }) {
   };
 
   const onPointerDown = (event: PointerEvent) => {
-    if (event.button !== 0 || isTypingTarget(event.target)) return;
+    if (event.button !== 0 || isTypingTarget(event.target) || isCanvasChrome(event.target)) return;
     const element = widgetElementOf(event.target, canvas.current, inDocument);
-    if (!element) return;
-    const ids = dragged(element.dataset.widgetId!);
-    if (ids.length > 0) starter.current?.pointerDown(event, element, { origin: 'canvas', ids });
+    if (element) startDrag(event, element);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
     const element = event.target as HTMLElement;
     if (!element.matches?.('[data-widget-id]') || (event.key !== ' ' && event.key !== 'Enter')) return;
-    const ids = dragged(element.dataset.widgetId!);
-    if (ids.length > 0) starter.current?.keyDown(event, element, { origin: 'canvas', ids });
+    startKeyboardDrag(event, element);
+  };
+
+  /** Double-click on a text-like widget edits its text in place. */
+  const onDoubleClick = (event: MouseEvent) => {
+    const element = widgetElementOf(event.target, canvas.current, inDocument);
+    const id = element?.dataset.widgetId;
+    const setting = id ? inlineTextSetting(store.index.node(id)?.type ?? '') : null;
+    if (!id || !setting) return;
+    event.preventDefault();
+    store.getState().select([id]);
+    setInlineEdit({ id, setting });
   };
 
   const onPointerOver = (event: PointerEvent) => {
@@ -101,6 +129,7 @@ export function Canvas({ viewport }: { viewport: Viewport }) {
       onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}
       onPointerOver={onPointerOver}
+      onDoubleClick={onDoubleClick}
       onPointerLeave={() => store.getState().hover(null)}
     >
       <style>{CANVAS_CSS}</style>
@@ -113,6 +142,9 @@ export function Canvas({ viewport }: { viewport: Viewport }) {
           </NavigationContext.Provider>
         </DroppableArea>
       </div>
+      <SelectionBar canvas={canvas} onHandlePointerDown={startDrag} onHandleKeyDown={startKeyboardDrag} />
+      {inlineEdit ? <InlineTextEditor key={inlineEdit.id} edit={inlineEdit} canvas={canvas} onClose={closeInlineEdit} /> : null}
+      <SelectionBreadcrumb />
     </div>
   );
 }

@@ -1,0 +1,101 @@
+/**
+ * The action bar on the selected widget (one selected widget): a drag handle, duplicate, delete and select parent,
+ * drawn at the widget's top right inside the canvas, so it scrolls with the page. When the selection changes to a
+ * widget that is out of view (chosen in the outline or the breadcrumb), the canvas scrolls to it.
+ */
+import { useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import { HStack, IconButton } from '@chakra-ui/react';
+import { CopyPlus, CornerLeftUp, GripVertical, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { runCommand } from '../services/commands';
+import { useEditorServices } from '../services/editorServices';
+import type { ShortcutCommand } from '../services/shortcuts';
+import { useEditorStore } from '../store/context';
+import { boxInCanvas, revealInCanvas } from './canvasGeometry';
+
+const BAR_HEIGHT = 28;
+
+export interface SelectionBarProps {
+  canvas: RefObject<HTMLDivElement | null>;
+  /** Starts dragging the selection from the handle (pointer, or Space/Enter on the focused handle). */
+  onHandlePointerDown(event: PointerEvent, element: HTMLElement): void;
+  onHandleKeyDown(event: KeyboardEvent, element: HTMLElement): void;
+}
+
+export function SelectionBar({ canvas, onHandlePointerDown, onHandleKeyDown }: SelectionBarProps) {
+  const { t } = useTranslation('editor');
+  const { store, registry, elements } = useEditorServices();
+  const selected = useEditorStore((state) => (state.selection.length === 1 ? state.selection[0] : null));
+  const document = useEditorStore((state) => state.document);
+  const bar = useRef<HTMLDivElement>(null);
+
+  // Placed on the DOM directly after layout (and again when the widget's size changes): the bar follows the widget
+  // without a render of its own.
+  useLayoutEffect(() => {
+    const element = selected ? elements.widgets.get(selected) : undefined;
+    if (!element || !canvas.current || !bar.current) return;
+    revealInCanvas(element, canvas.current);
+    const place = () => {
+      if (!canvas.current || !bar.current) return;
+      const box = boxInCanvas(element, canvas.current);
+      // above the widget, or inside its top edge when there is no room above (the first widget of the page)
+      bar.current.style.top = `${box.top >= BAR_HEIGHT ? box.top - BAR_HEIGHT : box.top}px`;
+      bar.current.style.left = `${box.left + box.width}px`;
+      bar.current.style.visibility = 'visible';
+    };
+    place();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : null;
+    observer?.observe(element);
+    return () => observer?.disconnect();
+  }, [selected, document, elements, canvas]);
+
+  // a page's root can be neither dragged, duplicated nor deleted, and has no parent
+  if (!selected || store.index.get(selected)?.parentId == null) return null;
+  const run = (command: ShortcutCommand) => runCommand(command, { store, registry });
+  const element = () => elements.widgets.get(selected);
+  const action = (command: ShortcutCommand, icon: ReactNode) => (
+    <IconButton key={command} size="2xs" variant="solid" colorPalette="blue" data-testid={`canvas-action-${command}`} aria-label={t(`commands.${command}`)} title={t(`commands.${command}`)} onClick={() => run(command)}>
+      {icon}
+    </IconButton>
+  );
+  return (
+    <HStack
+      ref={bar}
+      role="toolbar"
+      aria-label={t('canvasActions.label')}
+      data-testid="canvas-action-bar"
+      data-for={selected}
+      data-canvas-chrome=""
+      gap="1"
+      position="absolute"
+      zIndex={25}
+      visibility="hidden"
+      transform="translateX(-100%)"
+      height={`${BAR_HEIGHT}px`}
+      alignItems="center"
+    >
+      <IconButton
+        size="2xs"
+        variant="solid"
+        colorPalette="blue"
+        cursor="grab"
+        data-testid="canvas-action-drag"
+        aria-label={t('canvasActions.drag')}
+        title={t('canvasActions.drag')}
+        onPointerDown={(event) => {
+          const target = element();
+          if (event.button === 0 && target) onHandlePointerDown(event, target);
+        }}
+        onKeyDown={(event) => {
+          const target = element();
+          if ((event.key === ' ' || event.key === 'Enter') && target) onHandleKeyDown(event, target);
+        }}
+      >
+        <GripVertical aria-hidden />
+      </IconButton>
+      {action('selectParent', <CornerLeftUp aria-hidden />)}
+      {action('duplicate', <CopyPlus aria-hidden />)}
+      {action('delete', <Trash2 aria-hidden />)}
+    </HStack>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The selected widget's ancestors, from the page's root down to it, at the bottom of the canvas: a click on one
+ * selects it (reaching a container hidden behind its children without the outline).
+ */
+import { HStack, Button } from '@chakra-ui/react';
+import { ChevronRight } from 'lucide-react';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { widgetTitle } from '../dragdrop/announcements';
+import { useEditorServices } from '../services/editorServices';
+import { useEditorStore } from '../store/context';
+
+export function SelectionBreadcrumb() {
+  const { t } = useTranslation('editor');
+  const { store } = useEditorServices();
+  const selected = useEditorStore((state) => (state.selection.length === 1 ? state.selection[0] : null));
+  useEditorStore((state) => state.document); // a move changes the ancestors
+  const chain = selected ? store.index.ancestors(selected) : [];
+  if (chain.length === 0) return null;
+  return (
+    <nav aria-label={t('canvasActions.breadcrumb')} data-testid="selection-breadcrumb" data-canvas-chrome="" className="bk-canvas-breadcrumb">
+      <HStack as="ol" gap="0.5" listStyleType="none" margin="0" padding="0" flexWrap="wrap">
+        {chain.map((id, position) => {
+          const last = position === chain.length - 1;
+          return (
+            <Fragment key={id}>
+              <li>
+                <Button
+                  size="2xs"
+                  variant={last ? 'subtle' : 'ghost'}
+                  data-breadcrumb-id={id}
+                  aria-current={last ? 'true' : undefined}
+                  onClick={() => store.getState().select([id])}
+                >
+                  {widgetTitle(t, store.index.node(id)?.type ?? '')}
+                </Button>
+              </li>
+              {last ? null : (
+                <li aria-hidden>
+                  <ChevronRight size={12} />
+                </li>
+              )}
+            </Fragment>
+          );
+        })}
+      </HStack>
+    </nav>
+  );
+}
