@@ -13,6 +13,7 @@ export default defineWidgetSpec({
       html: {
         title: 'widgets.Html.settings.html.title',
         type: 'string',
+        multiline: true,
         default: ''
       }
     }

@@ -13,6 +13,7 @@ export default defineWidgetSpec({
       content: {
         title: 'widgets.Markdown.settings.content.title',
         type: 'string',
+        multiline: true,
         default: ''
       }
     }

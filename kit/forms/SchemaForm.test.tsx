@@ -73,3 +73,12 @@ describe('SchemaForm', () => {
     expect(submitted).toEqual([{ plain: 'ok' }]);
   });
 });
+
+describe('SchemaForm long texts', () => {
+  it('edits a `multiline` text in a text area: Enter makes a new line and the value keeps it', async () => {
+    const { latest } = renderSchemaForm({ type: 'object', properties: { content: { type: 'string', title: 'Inhalt', multiline: true } } }, {});
+    expect(field('root_content').tagName).toBe('TEXTAREA');
+    await userEvent.type(field('root_content'), '# Titel{Enter}- Punkt');
+    expect(latest()).toEqual({ content: '# Titel\n- Punkt' });
+  });
+});

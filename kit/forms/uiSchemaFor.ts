@@ -1,6 +1,6 @@
 /**
  * Derives the uiSchema that picks the product's form widgets from a JSON Schema (formats, `monacoLanguage`,
- * integer fields), for every level of the schema. An explicit uiSchema given by the caller wins per field.
+ * `multiline`, integer fields), for every level of the schema. An explicit uiSchema given by the caller wins per field.
  */
 import { FORMAT_FIELDS, FORMAT_WIDGETS } from './formWidgetNames';
 
@@ -18,6 +18,8 @@ function pick(schema: Schema): UiSchemaTree {
   }
   // a text field naming a store (`store`, `storeDisplayProperty`) picks one of its records
   if (typeof schema.store === 'string' && schema.type === 'string') return { 'ui:widget': 'StoreSelect' };
+  // long texts (Markdown, Html): a text area, so Enter makes a new line and the value keeps its line breaks
+  if (schema.multiline === true && schema.type === 'string') return { 'ui:widget': 'textarea', 'ui:options': { rows: 6 } };
   if (format && FORMAT_FIELDS[format]) return { 'ui:field': FORMAT_FIELDS[format] };
   if (format && FORMAT_WIDGETS[format]) return { 'ui:widget': FORMAT_WIDGETS[format] };
   if ((format === 'date' || format === 'date-time') && isNumeric(schema.type)) return { 'ui:widget': 'DateInput' };
