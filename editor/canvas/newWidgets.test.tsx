@@ -55,5 +55,9 @@ describe('new widgets', () => {
     expect(heading().getAttribute('data-widget-empty')).toBe('Leer: Überschrift');
     act(() => void store.getState().dispatch({ type: 'updateSettings', id: 'h', settings: { text: 'Willkommen' } }));
     expect(heading().hasAttribute('data-widget-empty')).toBe(false);
+    // a cleared field removes the setting: the widget is empty again, not broken
+    act(() => void store.getState().dispatch({ type: 'updateSettings', id: 'h', settings: { text: undefined } }));
+    expect(heading().querySelector('[role=alert]')).toBeNull();
+    expect(heading().getAttribute('data-widget-empty')).toBe('Leer: Überschrift');
   });
 });

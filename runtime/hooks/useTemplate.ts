@@ -15,8 +15,9 @@ export interface TemplateOptions {
  * widgets of a page): the names the template reads are noted for the widget's view, which subscribes to them
  * and to the widget's declared inputs and re-renders the widget on a change.
  */
-export function useTemplate(widgetId: string, template: string, { encode, input }: TemplateOptions = {}): string {
+export function useTemplate(widgetId: string, setting: string | undefined, { encode, input }: TemplateOptions = {}): string {
   const { engine, watches } = useRenderContext(); // the engine of an array container's copy, too
+  const template = setting ?? ''; // a setting the builder cleared in the editor is removed until the next load
   const params = useRouteParams();
   const names = templateNames(template);
   watches.note(widgetId, names);
