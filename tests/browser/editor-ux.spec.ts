@@ -1,0 +1,122 @@
+import { test, expect } from './fixtures';
+import {
+  apiLogin,
+  applicationWith,
+  canvas,
+  canvasChildren,
+  canvasWidget,
+  createApplication,
+  dropzone,
+  openEditor,
+  outlineItem,
+  paletteItem,
+  pointerDrag,
+  publishApplication,
+  sampleApplication,
+  startPage,
+  text,
+  useSession,
+} from './editor-helpers';
+
+// The editor as builders expect it (docs/editor.md): builder notices stay with builders, new widgets are visible
+// and clickable, on-canvas actions (action bar, breadcrumb, inline text editing).
+
+const APP_HOST = 'editor-ux-e2e.test';
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', `--host-resolver-rules=MAP ${APP_HOST} 127.0.0.1`],
+  },
+});
+
+test.beforeEach(async ({ page, request }) => {
+  await useSession(page, await apiLogin(request));
+});
+
+test('builder notices show in the preview, never to visitors of the published application', async ({ page, request, baseURL }) => {
+  const session = await apiLogin(request);
+  const document = applicationWith(
+    'Hinweise',
+    [startPage([text('t1', 'Für alle'), { id: 'bad', type: 'Heading', settings: { text: 'x', level: 9 } }, { id: 'gone', type: 'NoSuchWidget', settings: {} }])],
+    { domain: APP_HOST },
+  );
+  const appId = await createApplication(request, session, document);
+  await publishApplication(request, session, appId);
+
+  await page.goto(`/apps/preview/${appId}/`);
+  await expect(page.locator('[data-widget-id="bad"] [data-testid="configure-notice"]')).toHaveText('Bitte konfigurieren Sie das Widget!');
+  await expect(page.locator('[data-widget-id="gone"] [data-testid="unknown-widget"]')).toBeVisible();
+
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(`http://${APP_HOST}:${new URL(baseURL!).port}/`);
+  await expect(visitor.locator('[data-widget-id="t1"]')).toHaveText('Für alle');
+  await expect(visitor.locator('[data-testid="configure-notice"], [data-testid="unknown-widget"]')).toHaveCount(0);
+  await expect(visitor.locator('body')).not.toContainText('konfigurieren');
+  await visitor.close();
+});
+
+test('a dropped Heading says "Überschrift" and stays visible and clickable without selection; emptied, it shows a placeholder box', async ({ page, request }) => {
+  const appId = await createApplication(request, await apiLogin(request), sampleApplication('Sichtbar'));
+  await openEditor(page, appId);
+  await pointerDrag(page, paletteItem(page, 'Heading'), dropzone(page, 'boxB'));
+  await page.mouse.up();
+  const [id] = await canvasChildren(page, 'boxB');
+  const heading = canvasWidget(page, id);
+  await expect(heading).toHaveText('Überschrift');
+
+  await page.keyboard.press('Escape'); // nothing selected
+  await expect(heading).not.toHaveAttribute('data-selected', 'true');
+  expect((await heading.boundingBox())!.height).toBeGreaterThan(10);
+  await heading.click();
+  await expect(heading).toHaveAttribute('data-selected', 'true');
+
+  await page.getByTestId('property-panel').locator('#root_text').fill('');
+  await page.keyboard.press('Escape');
+  await expect(heading).toHaveAttribute('data-widget-empty', 'Leer: Überschrift');
+  expect((await heading.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+  await heading.click();
+  await expect(heading).toHaveAttribute('data-selected', 'true');
+});
+
+test('action bar, breadcrumb, scrolling to the outline selection and inline text editing on the canvas', async ({ page, request }) => {
+  const many = Array.from({ length: 40 }, (_, i) => text(`n${i}`, `Zeile ${i}`));
+  const document = sampleApplication('Aktionen');
+  (document.content[0].widget.slots.children as unknown[]).push(...many);
+  const appId = await createApplication(request, await apiLogin(request), document);
+  await openEditor(page, appId);
+
+  await canvasWidget(page, 't1').click();
+  const bar = page.getByRole('toolbar', { name: 'Aktionen für das ausgewählte Widget' });
+  await expect(bar).toBeVisible();
+  const barBox = (await bar.boundingBox())!;
+  const t1Box = (await canvasWidget(page, 't1').boundingBox())!;
+  expect(Math.abs(barBox.x + barBox.width - (t1Box.x + t1Box.width))).toBeLessThan(2); // at the widget's right edge
+  await bar.getByRole('button', { name: /Duplizieren/ }).click();
+  expect(await canvasChildren(page, 'boxA')).toHaveLength(3);
+  await bar.getByRole('button', { name: /Löschen/ }).click();
+  expect(await canvasChildren(page, 'boxA')).toEqual(['t1', 't2']);
+
+  await canvasWidget(page, 't2').click();
+  const crumbs = page.getByRole('navigation', { name: 'Übergeordnete Widgets der Auswahl' }).getByRole('button');
+  await expect(crumbs).toHaveCount(3);
+  await crumbs.nth(1).click();
+  await expect(canvasWidget(page, 'boxA')).toHaveAttribute('data-selected', 'true');
+
+  // chosen in the outline, a widget far down the page scrolls into view
+  await expect(canvasWidget(page, 'n39')).not.toBeInViewport();
+  await outlineItem(page, 'n39').click();
+  await expect(canvasWidget(page, 'n39')).toBeInViewport();
+
+  // inline editing: one session, one undo step
+  await canvas(page).evaluate((element) => element.scrollTo(0, 0));
+  await canvasWidget(page, 'title').dblclick();
+  const field = page.getByTestId('inline-text-editor');
+  await expect(field).toBeFocused();
+  await page.keyboard.type('Hallo Welt');
+  await page.keyboard.press('Enter');
+  await expect(field).toHaveCount(0);
+  await expect(canvasWidget(page, 'title')).toHaveText('Hallo Welt');
+  await page.keyboard.press('Control+z');
+  await expect(canvasWidget(page, 'title')).toHaveText('Willkommen');
+});
