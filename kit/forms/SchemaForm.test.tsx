@@ -82,3 +82,15 @@ describe('SchemaForm long texts', () => {
     expect(latest()).toEqual({ content: '# Titel\n- Punkt' });
   });
 });
+
+describe('SchemaForm enum labels', () => {
+  it('shows translated labels for common values in every language, and values without a label as they are', async () => {
+    const schema = { type: 'object', properties: { direction: { type: 'string', title: 'Richtung', enum: ['row', 'flex-start', 'xs', 'weird'], default: 'row' } } };
+    renderSchemaForm(schema, {});
+    const labels = () => [...field('root_direction').querySelectorAll('option')].map((option) => option.textContent);
+    expect(labels()).toEqual(['Zeile (nebeneinander)', 'Am Anfang', 'Sehr klein', 'weird']);
+    await act(() => i18next.changeLanguage('en_us'));
+    expect(labels()).toEqual(['Row (side by side)', 'At the start', 'Extra small', 'weird']);
+    await act(() => i18next.changeLanguage('de_de'));
+  });
+});

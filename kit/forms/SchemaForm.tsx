@@ -122,7 +122,7 @@ export function SchemaForm<T = Record<string, unknown>>({
   );
 }
 
-/** `ui:enumNames` for enum fields whose value labels exist as keys next to their title key. */
+/** `ui:enumNames` for enum fields with labels for their values (translateSchema.ts, enumLabels). */
 function addEnumLabels(schema: Record<string, unknown>, ui: UiSchemaTree, translate: (text: string) => string, exists: (key: string) => boolean): void {
   const properties = schema.properties as Record<string, Record<string, unknown>> | undefined;
   for (const [name, field] of Object.entries(properties ?? {})) {

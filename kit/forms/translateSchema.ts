@@ -25,16 +25,27 @@ function walk(value: unknown, translate: Translate): unknown {
   return result;
 }
 
+/** Labels shared by every field offering the same value ('row', 'flex-start', 'solid', 'xs'), in the panels' texts. */
+export const SHARED_ENUM_LABELS = 'editor-panels:enumValues';
+
 /**
- * Labels of a field's enum values, looked up next to its title key: for 'widgets.Text.settings.align.title'
- * the label of 'left' is 'widgets.Text.settings.align.enum.left'. Undefined when the title is no key or a
- * label is missing (the form then shows the raw values).
+ * Labels of a field's enum values. Each value's label is looked up next to the field's title key first (for
+ * 'widgets.Text.settings.align.title' the label of 'left' is 'widgets.Text.settings.align.enum.left'), then among the
+ * labels shared by all fields (`editor-panels:enumValues.left`); a value with neither shows as it is. Undefined when
+ * no value has a label (the form then shows the raw values).
  */
 export function enumLabels(field: Record<string, unknown>, translate: Translate, exists: (key: string) => boolean): string[] | undefined {
   const title = field.title;
   const values = field.enum;
-  if (typeof title !== 'string' || !title.endsWith('.title') || !Array.isArray(values)) return undefined;
-  const base = title.slice(0, -'.title'.length);
-  const keys = values.map((value) => `${base}.enum.${String(value)}`);
-  return keys.every(exists) ? keys.map(translate) : undefined;
+  if (!Array.isArray(values)) return undefined;
+  const base = typeof title === 'string' && title.endsWith('.title') ? title.slice(0, -'.title'.length) : null;
+  let labelled = false;
+  const labels = values.map((value) => {
+    const own = base ? `${base}.enum.${String(value)}` : null;
+    const shared = typeof value === 'string' && /^[\w-]+$/.test(value) ? `${SHARED_ENUM_LABELS}.${value}` : null;
+    const key = own && exists(own) ? own : shared && exists(shared) ? shared : null;
+    if (key) labelled = true;
+    return key ? translate(key) : String(value);
+  });
+  return labelled ? labels : undefined;
 }
