@@ -110,6 +110,11 @@ export function Canvas({ viewport }: { viewport: Viewport }) {
     setInlineEdit({ id, setting });
   };
 
+  /** Shift-, Ctrl- and Cmd-click add to the selection; the browser must not select page text with them. */
+  const onMouseDown = (event: MouseEvent) => {
+    if ((event.shiftKey || event.ctrlKey || event.metaKey) && !isTypingTarget(event.target)) event.preventDefault();
+  };
+
   const onPointerOver = (event: PointerEvent) => {
     if (event.buttons !== 0) return;
     const element = widgetElementOf(event.target, canvas.current, inDocument);
@@ -130,6 +135,7 @@ export function Canvas({ viewport }: { viewport: Viewport }) {
       onKeyDown={onKeyDown}
       onPointerOver={onPointerOver}
       onDoubleClick={onDoubleClick}
+      onMouseDown={onMouseDown}
       onPointerLeave={() => store.getState().hover(null)}
     >
       <style>{CANVAS_CSS}</style>

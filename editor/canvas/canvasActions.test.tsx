@@ -104,3 +104,20 @@ describe('inline text editing', () => {
     expect(screen.queryByTestId('inline-text-editor')).toBeNull();
   });
 });
+
+describe('multi-select on the canvas', () => {
+  it('adds with Shift- and Ctrl-click and keeps the browser from selecting page text', () => {
+    const { store, widget } = renderCanvas();
+    fireEvent.click(widget('a'));
+    for (const modifier of [{ shiftKey: true }, { ctrlKey: true }]) {
+      const press = new MouseEvent('mousedown', { bubbles: true, cancelable: true, ...modifier });
+      widget('h').dispatchEvent(press);
+      expect(press.defaultPrevented).toBe(true);
+    }
+    fireEvent.click(widget('h'), { shiftKey: true });
+    expect(store.getState().selection).toEqual(['a', 'h']);
+    const plain = new MouseEvent('mousedown', { bubbles: true, cancelable: true });
+    widget('h').dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(false);
+  });
+});

@@ -41,4 +41,12 @@ describe('clipboard commands', () => {
     expect(clipboardContent(fresh, 'just some text', storage)).toBeNull();
     expect(pastePayload(fresh, registry, null).ok).toBe(false);
   });
+
+  it('says why a copy or paste cannot happen: nothing selected, no widgets on the clipboard', () => {
+    const store = createEditorStore({ document: testDocument() });
+    expect(copySelection(store, memoryStorage())).toBeNull();
+    expect(store.getState().lastRefusal?.code).toBe('nothing-selected');
+    expect(pastePayload(store, registry, clipboardContent(store, 'just some text', memoryStorage())).ok).toBe(false);
+    expect(store.getState().lastRefusal?.code).toBe('clipboard-empty');
+  });
 });

@@ -6,7 +6,7 @@
  * get fresh ids (the paste action).
  */
 import type { WidgetRegistry } from '../../runtime/registry/registry';
-import type { ActionOutcome } from '../model/actions/types';
+import type { ActionOutcome, Refusal } from '../model/actions/types';
 import { refuse } from '../model/actions/types';
 import { copyNodes } from '../model/clipboard/copy';
 import { parseClipboard, serializeClipboard, type ClipboardPayload } from '../model/clipboard/payload';
@@ -25,11 +25,17 @@ function defaultStorage(): TextStorage | undefined {
   }
 }
 
-/** Copies the selection; returns the payload (for the copy event), or null when nothing is selected. */
+/**
+ * Copies the selection; returns the payload (for the copy event), or null when nothing is selected, which the
+ * canvas's refusal notice then says (a copy never fails silently).
+ */
 export function copySelection(store: EditorStoreApi, storage: TextStorage | undefined = defaultStorage()): ClipboardPayload | null {
   const state = store.getState();
   const payload = copyNodes(state.document, store.index, state.selection);
-  if (!payload) return null;
+  if (!payload) {
+    store.setState({ lastRefusal: refuse('nothing-selected', 'Nothing is selected to copy') });
+    return null;
+  }
   state.setClipboard(payload);
   try {
     storage?.setItem(CLIPBOARD_STORAGE_KEY, serializeClipboard(payload));
@@ -54,11 +60,18 @@ function readStored(storage: TextStorage | undefined): string | null {
   }
 }
 
-/** Pastes after the first selected widget (into the page root when nothing or the root is selected). */
+/**
+ * Pastes after the first selected widget (into the page root when nothing or the root is selected). A paste that
+ * cannot happen says why in the canvas's refusal notice, as a refused edit does.
+ */
 export function pastePayload(store: EditorStoreApi, registry: WidgetRegistry, payload: ClipboardPayload | null): ActionOutcome {
-  if (!payload) return refuse('invalid', 'The clipboard holds no widgets');
+  const refused = (refusal: Refusal) => {
+    store.setState({ lastRefusal: refusal });
+    return refusal;
+  };
+  if (!payload) return refused(refuse('clipboard-empty', 'The clipboard holds no widgets'));
   const target = selectionPasteTarget(store, (type) => registry.get(type)?.slots);
-  if (!target) return refuse('unknown-node', 'No place to paste into');
+  if (!target) return refused(refuse('unknown-node', 'No place to paste into'));
   return store.getState().dispatch({ type: 'paste', payload, ...target });
 }
 

@@ -27,7 +27,11 @@ export type RefusalCode =
   | 'cross-page'
   | 'no-move'
   | 'last-page'
-  | 'invalid';
+  | 'invalid'
+  /** Copy with nothing selected. */
+  | 'nothing-selected'
+  /** Paste with no widgets on the clipboard. */
+  | 'clipboard-empty';
 
 /** The shared model's failure (model/result.ts) with the editor's codes. */
 export type Refusal = Failure<RefusalCode>;
