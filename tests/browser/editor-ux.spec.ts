@@ -120,3 +120,34 @@ test('action bar, breadcrumb, scrolling to the outline selection and inline text
   await page.keyboard.press('Control+z');
   await expect(canvasWidget(page, 'title')).toHaveText('Willkommen');
 });
+
+test('a Markdown text keeps its line breaks; Shift-click selects several widgets without page text, copy and paste them', async ({ page, request }) => {
+  const document = sampleApplication('Mehrfach');
+  (document.content[0].widget.slots.children as unknown[]).push({ id: 'md', type: 'Markdown', settings: { content: '' } });
+  const appId = await createApplication(request, await apiLogin(request), document);
+  await openEditor(page, appId);
+
+  await canvasWidget(page, 'md').click();
+  const content = page.getByTestId('property-panel').locator('#root_content');
+  await content.click();
+  await page.keyboard.type('# Titel');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('- Punkt');
+  await expect(content).toHaveValue('# Titel\n- Punkt');
+  await expect(canvasWidget(page, 'md').locator('h1')).toHaveText('Titel');
+  await expect(canvasWidget(page, 'md').locator('li')).toHaveText('Punkt');
+
+  await canvasWidget(page, 't1').click();
+  await canvasWidget(page, 't2').click({ modifiers: ['Shift'] });
+  await expect(canvasWidget(page, 't1')).toHaveAttribute('data-selected', 'true');
+  await expect(canvasWidget(page, 't2')).toHaveAttribute('data-selected', 'true');
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+  await page.keyboard.press('Control+c');
+  await canvasWidget(page, 'boxB').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+v');
+  await expect(canvas(page).locator('[data-widget-type="Text"]')).toHaveCount(4);
+
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+c'); // nothing selected: says so
+  await expect(page.getByTestId('refusal-notice')).toHaveAttribute('data-code', 'nothing-selected');
+});
