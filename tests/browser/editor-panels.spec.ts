@@ -36,7 +36,7 @@ test('a setting edited in the property panel updates the canvas and survives sav
   await expect(field).toHaveValue('Erster Text');
   await field.fill('Geänderter Text');
   await expect(canvasWidget(page, 't1')).toHaveText('Geänderter Text');
-  await propertyPanel(page).locator('#root_align').selectOption({ label: 'center' });
+  await propertyPanel(page).locator('#root_align').selectOption({ label: 'Mittig' }); // the translated label of 'center'
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'dirty');
 
   await page.getByTestId('save').click();
