@@ -56,7 +56,7 @@ export function WidgetLibraryDialog({ onClose }: { onClose(): void }) {
                           <div style={{ fontSize: 12, color: '#4a5568', margin: '4px 0' }}>
                             {definition.slots.length > 0 ? t('library.holdsWidgets', { slots: definition.slots.join(', ') }) : t('library.leaf')}
                             {' · '}
-                            {t('library.sockets', { inputs: definition.inputs.length, outputs: definition.outputs.length })}
+                            {t('library.inputs', { count: definition.inputs.length })}, {t('library.outputs', { count: definition.outputs.length })}
                           </div>
                           <Button size="xs" variant="outline" onClick={() => insert(entry.type)} data-testid="library-insert">
                             {t('library.insert')}

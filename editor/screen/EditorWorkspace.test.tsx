@@ -101,6 +101,9 @@ describe('editor workspace', () => {
     fireEvent.click(screen.getByTestId('open-widget-library'));
     const library = screen.getByTestId('widget-library');
     const heading = within(library).getAllByTestId('library-item').find((item) => item.getAttribute('data-widget-type') === 'Heading')!;
+    expect(heading.textContent).toContain('1 Eingang, 0 Ausgänge'); // pluralised per count
+    const button = within(library).getAllByTestId('library-item').find((item) => item.getAttribute('data-widget-type') === 'Button')!;
+    expect(button.textContent).toContain('1 Eingang, 1 Ausgang');
     fireEvent.click(within(heading).getByTestId('library-insert'));
     const children = [...widget('root').querySelectorAll(':scope [data-widget-id]')].map((element) => element.getAttribute('data-widget-type'));
     expect(children.slice(0, 2)).toEqual(['Text', 'Heading']);
