@@ -2,24 +2,11 @@ import { apiRequest } from './http.js';
 import { apiMethod } from './method.js';
 import type { Page } from '../../model/api/schemas/common.js';
 
+import type { Message, SystemMessage } from '../../model/api/schemas/messaging.js';
+
+export type { Message, SystemMessage };
+
 /** Messages between users, system messages and unread counts (docs/api.md, Messages). Every call sends the token. */
-export interface Message {
-  id: string;
-  threadId: string;
-  fromId: string;
-  toId: string;
-  content: string;
-  createdAt: number;
-  read: boolean;
-}
-export interface SystemMessage {
-  id: string;
-  fromId: string;
-  title: string;
-  content: string;
-  createdAt: number;
-  read: boolean;
-}
 export interface Chatter {
   userId: string;
   displayName: string | null;

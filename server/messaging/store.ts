@@ -2,29 +2,13 @@ import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Orm } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { messages, systemMessages } from '../db/schema.js';
+import type { Message, SystemMessage } from '../../model/api/schemas/messaging.js';
 
 /**
  * Direct messages and system messages of a tenant (tables of 0012_mail_auth_messaging.sql). Every query names the
  * tenant and the caller; a user reads only messages they sent or received.
  */
-export interface Message {
-  id: string;
-  threadId: string;
-  fromId: string;
-  toId: string;
-  content: string;
-  createdAt: number;
-  read: boolean;
-}
-
-export interface SystemMessage {
-  id: string;
-  fromId: string;
-  title: string;
-  content: string;
-  createdAt: number;
-  read: boolean;
-}
+export type { Message, SystemMessage };
 
 const toMessage = (row: typeof messages.$inferSelect): Message => ({
   id: row.id, threadId: row.threadId, fromId: row.fromId, toId: row.toId, content: row.content,

@@ -12,3 +12,4 @@ export * from './calendars.js';
 export * from './mail.js';
 export * from './contacts.js';
 export * from './hr.js';
+export * from './messaging.js';
