@@ -16,11 +16,22 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
+/** The bytes of a Blob; through FileReader where Blob.arrayBuffer is missing (older engines, jsdom). */
+function bytesOf(file: Blob): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
 /** Stores a file (its type is the Blob's); 415 for a type the server does not accept, 413 above its size limit. */
-export const uploadFile = apiMethod('uploadFile', ['file', 'options'], ['file'], (file: Blob, options: UploadOptions = {}) => {
+export const uploadFile = apiMethod('uploadFile', ['file', 'options'], ['file'], async (file: Blob, options: UploadOptions = {}) => {
   const name = options.name ?? (file as Partial<File>).name ?? 'file';
   return apiRequest<StoredFileEntity>('POST', '/files/upload', {
-    body: file,
+    upload: { bytes: await bytesOf(file), type: file.type },
     signal: options.signal,
     query: { name, folderId: options.folderId, license: options.license, licenseUrl: options.licenseUrl, public: options.public },
   });

@@ -40,6 +40,8 @@ export class ApiRequestError extends Error {
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null | (string | number)[]>;
   body?: unknown;
+  /** Instead of a JSON body: bytes sent as they are with their type (a file upload). */
+  upload?: { bytes: ArrayBuffer; type: string };
   /** Send the bearer token (docs/api.md says which calls need one). Default true. */
   auth?: boolean;
   headers?: Record<string, string>;
@@ -76,9 +78,13 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     headers['X-Requested-With'] = 'baukasten';
     if (config.token) headers.Authorization = `Bearer ${config.token}`;
   }
-  let body: string | Blob | undefined;
-  if (isBlob(options.body)) {
+  let body: string | Blob | ArrayBuffer | undefined;
+  if (options.upload) {
     // An upload: the bytes as they are, typed by the file (docs/files.md).
+    headers['Content-Type'] = options.upload.type || 'application/octet-stream';
+    body = options.upload.bytes;
+  } else if (isBlob(options.body)) {
+    // A file as the body, sent as it is with its own type.
     headers['Content-Type'] = options.body.type || 'application/octet-stream';
     body = options.body;
   } else if (options.body !== undefined) {

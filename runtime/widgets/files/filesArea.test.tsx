@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createBuiltinRegistry } from '..';
+import { uploadFile } from '../../api/files';
+import { filesApi } from '../../api/resources';
+import { renderTree } from '../../testing/renderTree';
+import { startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
+
+// The widgets of the file store against the real server (the one store-backed test file of this area).
+const registry = createBuiltinRegistry();
+let server: StoreTestServer;
+
+beforeAll(async () => {
+  server = await startStoreTestServer();
+  await server.loginAsAdmin();
+}, 120_000);
+afterAll(async () => {
+  await server?.logout();
+  await server?.stop();
+});
+afterEach(cleanup);
+
+const rows = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-testid=file-row]')];
+
+describe('Files', () => {
+  it('lists the files of the context variable with license, license link and download, in their order', async () => {
+    const text = new File(['Hallo Welt'], 'hallo.txt', { type: 'text/plain' });
+    const stored = await uploadFile(text, { license: 'CC BY 4.0', licenseUrl: 'https://creativecommons.org/licenses/by/4.0/' });
+    const reference = await filesApi.createFile({ name: 'Foto', url: 'https://images.example/foto.jpg', license: 'CC0' });
+    const view = renderTree({ id: 'f', type: 'Files' }, { registry, context: { fileIds: [reference.url, stored.id, 'unknown-id'] } });
+    await waitFor(() => expect(rows(view.container)).toHaveLength(2));
+    const [first, second] = rows(view.container);
+    expect(first.textContent).toContain('Foto');
+    expect(first.textContent).toContain('Lizenz: CC0');
+    expect(second.textContent).toContain('hallo.txt');
+    const license = second.querySelector<HTMLAnchorElement>('[data-testid=file-license] a')!;
+    expect(license.textContent).toBe('Lizenz: CC BY 4.0');
+    expect(license.href).toBe('https://creativecommons.org/licenses/by/4.0/');
+    // A private stored file downloads with the session's credentials: a button, not a bare link.
+    expect(second.querySelector('button')?.textContent).toBe('hallo.txt herunterladen');
+    expect(first.querySelector('a[target=_blank]')?.getAttribute('href')).toBe('https://images.example/foto.jpg');
+  });
+
+  it('uploads a chosen file, appends it to the variable and lists it; refuses a type the server does not take', async () => {
+    const view = renderTree({ id: 'f', type: 'Files', settings: { allowUpload: true } }, { registry, context: { fileIds: [] } });
+    expect(view.container.textContent).toContain('Keine Dateien gefunden.');
+    const input = view.getByLabelText('Datei hochladen') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4 test'], 'Vertrag.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(rows(view.container).map((row) => row.textContent)).toEqual([expect.stringContaining('Vertrag.pdf')]));
+    expect(view.getByRole('status').textContent).toBe('Vertrag.pdf wurde hochgeladen.');
+    expect(view.engine.getContext('fileIds')).toHaveLength(1);
+
+    fireEvent.change(input, { target: { files: [new File(['<script>'], 'x.html', { type: 'text/html' })] } });
+    await waitFor(() => expect(view.getByRole('alert').textContent).toBe('Dateien dieses Typs werden nicht angenommen.'));
+    expect(rows(view.container)).toHaveLength(1);
+  });
+});
