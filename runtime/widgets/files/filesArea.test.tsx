@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinRegistry } from '..';
 import { uploadFile } from '../../api/files';
 import { filesApi } from '../../api/resources';
+import { renderInput } from '../forms/renderInput';
 import { renderTree } from '../../testing/renderTree';
 import { startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
 
@@ -54,5 +55,36 @@ describe('Files', () => {
     fireEvent.change(input, { target: { files: [new File(['<script>'], 'x.html', { type: 'text/html' })] } });
     await waitFor(() => expect(view.getByRole('alert').textContent).toBe('Dateien dieses Typs werden nicht angenommen.'));
     expect(rows(view.container)).toHaveLength(1);
+  });
+});
+
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+
+describe('ImageUpload with the file store', () => {
+  it('stores the image of a signed-in person and publishes its address, which anybody can load', async () => {
+    const { input, published } = renderInput('ImageUpload');
+    fireEvent.change(input(), { target: { files: [new File([PNG], 'punkt.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(published()).toMatch(new RegExp(`^${server.origin}/api/files/\\w+/content\\?tenant=demo$`)));
+    expect(screen.getByTestId('image-preview').getAttribute('src')).toBe(published());
+    const picture = await fetch(published() as string);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await picture.arrayBuffer())).toEqual(PNG);
+  });
+
+  it("shows the file store's refusal (a type it does not take) and keeps the image it has", async () => {
+    const { input, published } = renderInput('ImageUpload');
+    fireEvent.change(input(), { target: { files: [new File([PNG], 'punkt.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(published()).toBeDefined());
+    // BMP passes the input's own check, the server's default types do not include it.
+    fireEvent.change(input(), { target: { files: [new File([PNG], 'alt.bmp', { type: 'image/bmp' })] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Bitte eine Bilddatei wählen (PNG, JPEG, GIF, WebP, AVIF oder BMP).');
+    expect(published()).toMatch(/\/api\/files\//);
+  });
+
+  it('keeps a data URL when the builder chose so', async () => {
+    const { input, published } = renderInput('ImageUpload', { storeInFileStore: false });
+    fireEvent.change(input(), { target: { files: [new File([PNG], 'punkt.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(published()).toMatch(/^data:image\/png;base64,/));
   });
 });

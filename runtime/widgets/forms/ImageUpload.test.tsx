@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../api/http';
+import { ImageUpload } from '../../inputs/ImageUpload';
+import { renderUi } from '../../testing/renderUi';
 import { renderInput } from './renderInput';
 
 afterEach(cleanup);
@@ -27,5 +30,18 @@ describe('ImageUpload', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Das Bild ist zu groß (höchstens 1 KB).');
     expect(published()).toMatch(/^data:image\/png/);
     expect(input().getAttribute('aria-describedby')).toBe('w-input__widget-error');
+  });
+
+  it('falls back to a data URL when no file store answers, and shows the size limit the file store names', async () => {
+    const values: (string | undefined)[] = [];
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    const view = renderUi(<ImageUpload id="a" label="Bild" value={undefined} onChange={(v) => values.push(v)} upload={offline} />);
+    fireEvent.change(view.container.querySelector('input')!, { target: { files: [new File([PNG], 'dot.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(values.at(-1)).toMatch(/^data:image\/png;base64,/));
+    view.unmount();
+    const full = () => Promise.reject(new ApiRequestError(413, 'FILE_TOO_LARGE', 'Files may have at most 1024 bytes'));
+    const limited = renderUi(<ImageUpload id="b" label="Bild" value={undefined} onChange={(v) => values.push(v)} upload={full} />);
+    fireEvent.change(limited.container.querySelector('input')!, { target: { files: [new File([PNG], 'dot.png', { type: 'image/png' })] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Das Bild ist zu groß (höchstens 1 KB).');
   });
 });
