@@ -105,3 +105,5 @@ export const visitorEventsApi = createResourceClient<VisitorEvent, VisitorEventF
 export const { getWorklogs, getWorklog, createWorklog, patchWorklog, deleteWorklog, deleteManyWorklogs, searchWorklogs } = worklogsApi;
 export const { getAbsences, createAbsence, patchAbsence, deleteAbsence, searchAbsences } = absencesApi;
 export const { getVisitorEvents, createVisitorEvent, searchVisitorEvents } = visitorEventsApi;
+export const { getFiles, getFile, countFiles, existsFile, createFile, putFile, patchFile, deleteFile, deleteManyFiles, searchFiles } = filesApi;
+export const { getFolders, getFolder, countFolders, existsFolder, createFolder, putFolder, patchFolder, deleteFolder, deleteManyFolders, searchFolders } = foldersApi;
