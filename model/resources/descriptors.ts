@@ -158,6 +158,11 @@ export const USER_GROUPS = resource({
   path: '/usergroups', singular: 'UserGroup', plural: 'UserGroups', defaultSort: 'name',
   access: { read: needs(['USERGROUPS_READ', 'USERGROUPS_WRITE']), write: needs('USERGROUPS_WRITE') },
 });
+/** CMS pages (the CmsPage widget shows one by id or path): read with CMS_READ or CMS_WRITE, written with CMS_WRITE. */
+export const CMS_PAGES = resource({
+  path: '/cmspages', singular: 'CmsPage', plural: 'CmsPages', defaultSort: 'path',
+  access: { read: needs(['CMS_READ', 'CMS_WRITE']), write: needs('CMS_WRITE') },
+});
 
 /** The path of a resource with its parameters filled in: `resourcePath(DATA_RECORDS, {typePath: 'contacts'})`. */
 export function resourcePath(descriptor: ResourceDescriptor, params: Record<string, string> = {}): string {

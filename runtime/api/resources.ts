@@ -19,7 +19,8 @@ import type { CreateUserGroup, UserGroup, UserGroupFields } from '../../model/ap
 import type { OutboxMail } from '../../model/api/schemas/mail.js';
 import { MAIL_OUTBOX } from '../../model/resources/descriptors.js';
 import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/document/types.js';
-import { FILES, FOLDERS } from '../../model/resources/descriptors.js';
+import { CMS_PAGES, FILES, FOLDERS } from '../../model/resources/descriptors.js';
+import type { CmsPage, CmsPageFields } from '../../model/api/schemas/cmsPages.js';
 import type { FileFields, Folder, FolderFields, StoredFileEntity } from '../../model/api/schemas/files.js';
 import { ABSENCES, VISITOR_EVENTS, WORKLOGS } from '../../model/resources/descriptors.js';
 import type { Absence, AbsenceFields, VisitorEvent, VisitorEventFields, Worklog, WorklogFields } from '../../model/api/schemas/hr.js';
@@ -107,3 +108,6 @@ export const { getAbsences, createAbsence, patchAbsence, deleteAbsence, searchAb
 export const { getVisitorEvents, createVisitorEvent, searchVisitorEvents } = visitorEventsApi;
 export const { getFiles, getFile, countFiles, existsFile, createFile, putFile, patchFile, deleteFile, deleteManyFiles, searchFiles } = filesApi;
 export const { getFolders, getFolder, countFolders, existsFolder, createFolder, putFolder, patchFolder, deleteFolder, deleteManyFolders, searchFolders } = foldersApi;
+/** CMS pages (CMS_READ / CMS_WRITE), shown by the CmsPage widget. */
+export const cmsPagesApi = createResourceClient<CmsPage, CmsPageFields>()(CMS_PAGES);
+export const { getCmsPages, getCmsPage, countCmsPages, existsCmsPage, createCmsPage, putCmsPage, patchCmsPage, deleteCmsPage, deleteManyCmsPages, searchCmsPages } = cmsPagesApi;

@@ -54,6 +54,8 @@ export const PERMISSIONS = [
   'ABSENCES_READ',
   'ABSENCES_APPROVE',
   'VISITOR_EVENTS_WRITE',
+  // Writing CMS pages (reading them is CMS_READ, above).
+  'CMS_WRITE',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

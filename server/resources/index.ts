@@ -25,6 +25,7 @@ import { registerProjectRoutes } from './routes/projects.js';
 import { registerRestoreVersion } from './routes/restore-version.js';
 import { registerRoleForce } from './routes/role-force.js';
 import { fileRoutes } from './definitions/files.js';
+import { cmsPageRoutes } from './definitions/cms-pages.js';
 import { createFileStore } from '../files/store.js';
 import { registerFileRoutes } from '../files/routes.js';
 import { registerRoleMembership } from './routes/role-membership.js';
@@ -62,6 +63,7 @@ export const RESOURCES: ResourceRoutes[] = [
   ...worklogRoutes,
   ...absenceRoutes,
   ...visitorEventRoutes,
+  ...cmsPageRoutes,
 ];
 
 /** Registers every resource route of the API (the generic resource set and the special calls). */

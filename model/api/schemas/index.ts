@@ -13,3 +13,4 @@ export * from './mail.js';
 export * from './contacts.js';
 export * from './hr.js';
 export * from './messaging.js';
+export * from './cmsPages.js';

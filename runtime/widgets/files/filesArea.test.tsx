@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinRegistry } from '..';
 import { uploadFile } from '../../api/files';
-import { filesApi } from '../../api/resources';
+import { cmsPagesApi, filesApi } from '../../api/resources';
 import { renderInput } from '../forms/renderInput';
 import { renderTree } from '../../testing/renderTree';
 import { startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
@@ -86,5 +86,23 @@ describe('ImageUpload with the file store', () => {
     const { input, published } = renderInput('ImageUpload', { storeInFileStore: false });
     fireEvent.change(input(), { target: { files: [new File([PNG], 'punkt.png', { type: 'image/png' })] } });
     await waitFor(() => expect(published()).toMatch(/^data:image\/png;base64,/));
+  });
+});
+
+describe('CmsPage', () => {
+  it('shows a stored page by path or id with its title, its HTML sanitised; says when there is none', async () => {
+    const page = await cmsPagesApi.createCmsPage({ title: 'Versand', path: 'hilfe/versand', content: '<p>Wir liefern <b>schnell</b>.</p><script>window.hacked = true</script><img src=x onerror="window.hacked = true">' });
+    const byPath = renderTree({ id: 'c', type: 'CmsPage', settings: { path: '/hilfe/versand/' } }, { registry });
+    const article = await byPath.findByTestId('cms-page');
+    expect(article.querySelector('h1')?.textContent).toBe('Versand');
+    expect(article.textContent).toContain('Wir liefern schnell.');
+    expect(article.querySelector('script')).toBeNull();
+    expect(article.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    byPath.unmount();
+    const byId = renderTree({ id: 'c', type: 'CmsPage', settings: { pageId: page.id, path: 'anders', showTitle: false } }, { registry });
+    expect((await byId.findByTestId('cms-page')).querySelector('h1')).toBeNull();
+    byId.unmount();
+    const missing = renderTree({ id: 'c', type: 'CmsPage', settings: { path: 'gibt-es-nicht' } }, { registry });
+    expect((await missing.findByTestId('empty-state')).textContent).toBe('Die Seite wurde nicht gefunden.');
   });
 });

@@ -155,6 +155,13 @@ export const FIXTURES: ResourceFixture[] = [
     invalid: { body: { title: 'x', type: 'color' }, field: 'type' },
   },
   {
+    path: '/cmspages', readPermission: 'CMS_READ', writePermission: 'CMS_WRITE',
+    create: (n) => ({ title: `Seite ${n}`, path: `seite-${n}-${Date.now()}`, content: '<p>Hallo</p>' }),
+    put: (n) => ({ title: `Seite ${n}b`, path: `seite-${n}b-${Date.now()}`, content: '' }),
+    patch: { body: { title: 'patched' }, field: 'title' },
+    invalid: { body: { title: 'x', path: '../etc', content: '' }, field: 'path' },
+  },
+  {
     // Created only by publishing (server/publishing/publishing.api.test.ts); the seed publishes the demo shop.
     path: '/applicationversions', readOnly: true, readPermission: 'APPLICATIONS_READ',
     create: () => ({}), put: () => ({}),
