@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_TENANT } from '../../test/harness.js';
 import { useTestServer } from '../../test/use-test-server.js';
 import { createContactsType, expectEnvelope, FIXTURES, someId } from './fixtures.js';
@@ -16,6 +16,16 @@ beforeAll(async () => {
   await createContactsType(server, server.admin);
   otherTenant = (await server.createTenantWithUser({ tenantId: 'other', email: 'boss@other.example', password: 'other-password-1', permissions: ['TENANT_ADMIN'] })).token;
   await createContactsType(server, otherTenant, 'other');
+  // The read-only outbox has no create call: the admin's password reset mail (no SMTP in tests) puts one entry there.
+  const me = await server.call('GET', '/api/users/me', { token: server.admin });
+  const reset = await server.call('POST', '/api/auth/password-reset', {
+    tenant: DEMO_TENANT, body: { email: me.body.primaryEmail, redirectUrl: 'http://localhost/reset' },
+  });
+  expect(reset.status, JSON.stringify(reset.body)).toBe(202);
+  await vi.waitFor(async () => {
+    const outbox = await server.call('GET', '/api/mailoutbox/count', { token: server.admin });
+    if (outbox.body.count < 1) throw new Error('the reset mail has not reached the outbox yet');
+  }, { timeout: 10_000 });
 });
 
 const api = (path: string) => `/api${path}`;
