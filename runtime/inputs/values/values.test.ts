@@ -3,6 +3,7 @@ import { parseCommaList, formatCommaList } from './commaList';
 import { dateBounds, fromDateInput, isHHmm, toDateInput, toDateTimeInput } from './dateTime';
 import { fractionToPercent, percentToFraction } from './percentage';
 import { formatPrice, parsePrice } from './price';
+import { parseTime } from './timeOfDay';
 
 describe('price', () => {
   test('shows cents with thousands dot and decimal comma', () => {
@@ -80,5 +81,17 @@ describe('dates and times', () => {
     expect(dateBounds({ onlyDateInFuture: true }, now)).toEqual({ min: '2024-03-05', max: undefined });
     expect(dateBounds({ onlyDateInPast: true }, now)).toEqual({ min: undefined, max: '2024-03-05' });
     expect(dateBounds({}, now)).toEqual({ min: undefined, max: undefined });
+  });
+});
+
+describe('times of day', () => {
+  test('reads quick typing into HH:mm and refuses what is no time', () => {
+    expect(parseTime('930')).toEqual({ ok: true, time: '09:30' });
+    expect(parseTime('9')).toEqual({ ok: true, time: '09:00' });
+    expect(parseTime('9h05')).toEqual({ ok: true, time: '09:05' });
+    expect(parseTime('')).toEqual({ ok: true, time: undefined });
+    expect(parseTime('24:00')).toEqual({ ok: false });
+    expect(parseTime('9:75')).toEqual({ ok: false });
+    expect(parseTime('2:30 PM')).toEqual({ ok: false });
   });
 });
