@@ -4,6 +4,8 @@ import { dateBounds, fromDateInput, isHHmm, toDateInput, toDateTimeInput } from 
 import { fractionToPercent, percentToFraction } from './percentage';
 import { formatPrice, parsePrice } from './price';
 import { parseTime } from './timeOfDay';
+import { parseDuration } from './duration';
+import { durationInWords } from './durationWords';
 
 describe('price', () => {
   test('shows cents with thousands dot and decimal comma', () => {
@@ -93,5 +95,25 @@ describe('times of day', () => {
     expect(parseTime('24:00')).toEqual({ ok: false });
     expect(parseTime('9:75')).toEqual({ ok: false });
     expect(parseTime('2:30 PM')).toEqual({ ok: false });
+  });
+});
+
+describe('durations', () => {
+  test('reads H:mm, minutes, and hours or minutes with a unit into minutes', () => {
+    const minutes = (text: string) => parseDuration(text);
+    expect(minutes('1:30')).toEqual({ ok: true, minutes: 90 });
+    expect(minutes('90')).toEqual({ ok: true, minutes: 90 });
+    expect(minutes('1h30')).toEqual({ ok: true, minutes: 90 });
+    expect(minutes('1 h 30 min')).toEqual({ ok: true, minutes: 90 });
+    expect(minutes('2h')).toEqual({ ok: true, minutes: 120 });
+    expect(minutes('45 min')).toEqual({ ok: true, minutes: 45 });
+    expect(minutes('1:75')).toEqual({ ok: false });
+    expect(minutes('1h75')).toEqual({ ok: false });
+  });
+
+  test('says a duration in words in each UI language, German by default', () => {
+    expect(durationInWords(135, 'fr_fr')).toBe('2 heures 15 minutes');
+    expect(durationInWords(1, 'en_us')).toBe('1 minute');
+    expect(durationInWords(60, undefined)).toBe('1 Stunde');
   });
 });
