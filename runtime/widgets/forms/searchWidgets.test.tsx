@@ -100,7 +100,7 @@ describe('search widgets on a page', () => {
     fireEvent.change(screen.getByLabelText('Bezahlt'), { target: { value: '1' } });
     await waitFor(() => expect(page.results()).toEqual(['Cleo']));
     await waitFor(() => expect(page.names()).toEqual(['Cleo']));
-    expect(page.count()).toBe('1');
+    await waitFor(() => expect(page.count()).toBe('1'));
   });
 
   it('StoreSelect offers the records by name inside a Form, which stores the chosen id', async () => {
