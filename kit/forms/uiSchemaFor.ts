@@ -16,8 +16,8 @@ function pick(schema: Schema): UiSchemaTree {
     // rjsf hands objects and arrays to fields, never to widgets
     return schema.type === 'string' || schema.type === undefined ? { 'ui:widget': 'CodeEditor' } : { 'ui:field': 'CodeEditorField' };
   }
-  // a text field naming a store (`store`, `storeDisplayProperty`) picks one of its records
-  if (typeof schema.store === 'string' && schema.type === 'string') return { 'ui:widget': 'StoreSelect' };
+  // a text field naming a store (`store`, `storeDisplayProperty`) picks one of its records, a list of ids several
+  if (typeof schema.store === 'string' && (schema.type === 'string' || schema.type === 'array')) return { 'ui:widget': 'StoreSelect' };
   // long texts (Markdown, Html): a text area, so Enter makes a new line and the value keeps its line breaks
   if (schema.multiline === true && schema.type === 'string') return { 'ui:widget': 'textarea', 'ui:options': { rows: 6 } };
   if (format && FORMAT_FIELDS[format]) return { 'ui:field': FORMAT_FIELDS[format] };

@@ -38,4 +38,10 @@ describe('schema fields naming a store', () => {
     render(<ChakraProvider value={defaultSystem}>{inputForProperty({ type: 'string', store: 'nope' }, { id: 'x', label: 'Kunde', value: undefined, onChange: () => {} })}</ChakraProvider>);
     expect(screen.getByRole('alert').textContent).toBe('Store not registered');
   });
+
+  it('draws a list property with a store as the store select of several records, not as a comma-separated list', async () => {
+    await initI18n().changeLanguage('de_de');
+    render(<ChakraProvider value={defaultSystem}>{inputForProperty({ type: 'array', items: { type: 'string' }, store: 'nope' }, { id: 'x', label: 'Team', value: undefined, onChange: () => {} })}</ChakraProvider>);
+    expect(screen.getByRole('alert').textContent).toBe('Store not registered');
+  });
 });

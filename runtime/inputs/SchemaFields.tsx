@@ -1,7 +1,7 @@
 /**
  * The inputs of a flat object schema, one per property, each picked by the property's type and format the way the
  * builder's schema forms pick theirs: price, percentage, hhmm, date/date-time (numbers: epoch ms), comma-separated,
- * email, uri, enum, a store's record (`store`), boolean, integer and number (number inputs), otherwise text. Labels are the properties' titles (or names). For widgets
+ * email, uri, enum, a store's record (`store`; a list of ids for an array), boolean, integer and number (number inputs), otherwise text. Labels are the properties' titles (or names). For widgets
  * whose settings hold a form schema (FormToUrl); the values and messages are the caller's.
  */
 import type { ReactElement } from 'react';
@@ -34,8 +34,8 @@ export function schemaRules(schema: unknown): Record<string, FieldRule> {
 export function inputForProperty(property: Property, props: InputProps<any>): ReactElement {
   const { type, format } = property;
   if (Array.isArray(property.enum)) return <SelectInput {...props} options={property.enum.map((value) => ({ value: value as string | number }))} />;
-  if (typeof property.store === 'string' && type === 'string') {
-    return <StoreSelect {...props} store={property.store} displayProperty={property.storeDisplayProperty as string | undefined} />;
+  if (typeof property.store === 'string' && (type === 'string' || type === 'array')) {
+    return <StoreSelect {...props} store={property.store} displayProperty={property.storeDisplayProperty as string | undefined} multiple={type === 'array'} />;
   }
   if (type === 'boolean') return <CheckboxInput {...props} />;
   if (format === 'price') return <PriceInput {...props} />;

@@ -16,4 +16,11 @@ describe('StoreSelect in schema forms', () => {
     renderSchemaForm({ type: 'object', properties: { customer: { type: 'string', title: 'Kunde', store: 'nope' } } }, {});
     expect(screen.getByRole('alert').textContent).toBe('Store not registered');
   });
+
+  it('is picked, choosing several records, for a list of ids that names a store', () => {
+    expect(deriveUiSchema({ type: 'object', properties: { team: { type: 'array', items: { type: 'string' }, store: 'corporations' } } }))
+      .toEqual({ team: { 'ui:widget': 'StoreSelect' } });
+    renderSchemaForm({ type: 'object', properties: { team: { type: 'array', items: { type: 'string' }, title: 'Team', store: 'nope' } } }, {});
+    expect(screen.getByRole('alert').textContent).toBe('Store not registered');
+  });
 });

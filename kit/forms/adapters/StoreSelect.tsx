@@ -3,13 +3,17 @@ import { StoreSelect as Input } from '../../../runtime/inputs/StoreSelect';
 import { inputPropsOf } from './inputProps';
 import { schemaOption } from './schemaOption';
 
-/** A text field whose schema names a `store`: one of that store's records by `storeDisplayProperty`, its id stored. */
+/**
+ * A field whose schema names a `store`: one of that store's records by `storeDisplayProperty`, its id stored; for an
+ * array schema several records, the list of ids stored (rjsf hands an array with a ui:widget to that widget).
+ */
 export function StoreSelect(props: WidgetProps) {
   return (
     <Input
       {...inputPropsOf<string | string[]>(props)}
       store={schemaOption<string>(props, 'store') ?? ''}
       displayProperty={schemaOption<string>(props, 'storeDisplayProperty')}
+      multiple={props.schema.type === 'array'}
     />
   );
 }

@@ -6,6 +6,7 @@ import { createDataType, dataRecordsApi } from '../../api/resources';
 import type { SocketConnection, WidgetNode } from '../../../model/document/types';
 import { startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
 import { renderTree, widgetElement } from '../../testing/renderTree';
+import type { AppNavigation } from '../../app/navigation';
 
 // The search widgets against the real server (every store-backed test of the search inputs lives here): a data
 // type of four people, a list and a Count on the same page that narrow as the search changes.
@@ -117,4 +118,20 @@ describe('search widgets on a page', () => {
       expect(stored.elements.map((record) => (record as { person?: string }).person)).toEqual([ids.Dora]);
     });
   });
+
+  it('a FormToUrl array property naming a store is a multiple StoreSelect: the chosen records\' ids go into the page address', async () => {
+    const visits: string[] = [];
+    const navigation: AppNavigation = { basePath: '', path: 'list', params: {}, query: new URLSearchParams(), navigate: (to) => void visits.push(to) };
+    const schema = { type: 'object', properties: { who: { type: 'array', items: { type: 'string' }, title: 'Personen', store: 'data/people', storeDisplayProperty: 'name' } } };
+    renderTree({ id: 'f', type: 'FormToUrl', settings: { schema, mode: 'query', buttonText: 'Filtern' } }, { registry, navigation });
+    const picker = screen.getByLabelText('Personen');
+    fireEvent.click(picker);
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Personen' }).textContent).toContain('Dora'));
+    fireEvent.click(screen.getByLabelText('Cleo'));
+    fireEvent.click(screen.getByLabelText('Ada'));
+    expect(picker.textContent).toBe('Cleo, Ada');
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Filtern' })));
+    expect(visits).toEqual([`/list?who=${ids.Cleo}%2C${ids.Ada}`]);
+  });
 });
+
