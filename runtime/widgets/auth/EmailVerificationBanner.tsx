@@ -7,6 +7,7 @@ import { useSession } from '../../auth';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { accountErrorText } from './loginError';
+import { pageAddressWithout, tokenInAddress } from './pageAddress';
 
 export type EmailVerificationBannerSettings = SettingsOf<typeof spec.schema>;
 
@@ -14,13 +15,6 @@ type Confirmation = 'verifying' | 'verified' | 'failed';
 
 const box = (background: string, color: string) =>
   ({ background, color, padding: '10px 14px', borderRadius: 6, display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }) as const;
-
-/** The page address without the token, for the link of a new mail (the server checks its host). */
-function pageAddress(): string {
-  const url = new URL(globalThis.location.href);
-  url.searchParams.delete('verificationToken');
-  return url.toString();
-}
 
 /**
  * With `verificationToken` in the address: confirms it and says whether that worked. Otherwise, for a signed-in
@@ -31,7 +25,7 @@ function EmailVerificationBanner(_props: WidgetProps<EmailVerificationBannerSett
   const edit = useRenderMode() === 'edit';
   const user = useSession((s) => s.user);
   const refresh = useSession((s) => s.refresh);
-  const token = edit ? null : new URLSearchParams(globalThis.location?.search ?? '').get('verificationToken');
+  const token = edit ? null : tokenInAddress('verificationToken');
   const [confirmation, setConfirmation] = useState<Confirmation | null>(token ? 'verifying' : null);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +51,7 @@ function EmailVerificationBanner(_props: WidgetProps<EmailVerificationBannerSett
     if (edit || !user) return;
     setError(null);
     try {
-      await sendEmailVerification(user.primaryEmail, pageAddress(), user.id);
+      await sendEmailVerification(user.primaryEmail, pageAddressWithout('verificationToken'), user.id);
       setSent(true);
     } catch (failure) {
       setError(accountErrorText(t, failure));

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth';
-import { accountErrorText } from './loginError';
 import { buttonStyle, errorStyle, formStyle, inputStyle } from './formStyles';
+import { useAccountCall } from './useAccountCall';
 
 interface LoginFormProps {
   /** Edit mode: the form shows, but nothing is sent. */
@@ -19,23 +19,16 @@ export function LoginForm({ disabled = false, onLoggedIn, resetHref }: LoginForm
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAccountCall();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (disabled || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+    if (disabled) return;
+    await run(async () => {
       await login(email.trim(), password);
       setPassword('');
       onLoggedIn?.();
-    } catch (failure) {
-      setError(accountErrorText(t, failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

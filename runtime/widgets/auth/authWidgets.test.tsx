@@ -1,23 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBuiltinRegistry } from '..';
-import { useSession, type SessionUser } from '../../auth';
+import { useSession } from '../../auth';
 import { renderTree, widgetElement } from '../../testing/renderTree';
 import type { WidgetNode } from '../../../model/document/types';
+import { cleanUpAfterEach, erika, registry, signIn } from './authTesting';
 import { initials } from './LoginStatus';
 
-afterEach(() => {
-  cleanup();
-  act(() => useSession.setState({ user: null }));
-  window.history.replaceState(null, '', '/');
-});
-const registry = createBuiltinRegistry();
-const erika: SessionUser = {
-  id: 'u1', tenantId: 'demo', displayName: 'Erika Muster', primaryEmail: 'erika@example.com', permissions: [],
-  primaryEmailAddress: { address: 'erika@example.com', validated: false },
-};
-const signIn = (user: SessionUser = erika) => act(() => useSession.setState({ user }));
+cleanUpAfterEach();
 const text = (id: string, content: string): WidgetNode => ({ id, type: 'Text', settings: { text: content } });
 
 describe('AuthorizedContainer', () => {
