@@ -7,8 +7,8 @@ import { LoginForm } from './LoginForm';
 
 export type PasswordLoginSettings = SettingsOf<typeof spec.schema>;
 
-/** The login form; after a login it goes to its link (stays on the page without one). */
-function PasswordLogin({ settings }: WidgetProps<PasswordLoginSettings>) {
+/** The login form; after a login it goes to its link (stays on the page without one). Login shows it too. */
+export function PasswordLogin({ settings }: Pick<WidgetProps<Pick<PasswordLoginSettings, 'link' | 'resetLink'>>, 'settings'>) {
   const navigation = useNavigation();
   const edit = useRenderMode() === 'edit';
   const link = settings.link.trim();
