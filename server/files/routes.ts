@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasPermission } from '../auth/context.js';
-import { fileAnswer, NO_BODY } from '../http/openapi/shared-schemas.js';
+import { fileAnswer, NO_BODY, sharedRef } from '../http/openapi/shared-schemas.js';
 import { invalidField, notFound } from '../http/errors.js';
 import { entityRef } from '../resources/core/route-docs.js';
 import type { StoredFileEntity } from '../../model/api/schemas/files.js';
@@ -110,7 +110,11 @@ export function registerFileRoutes(app: FastifyInstance, store: FileStore): void
         openapi: {
           summary: 'Stores a file: the body is the file, its Content-Type the type',
           body: Type.Unsafe({ description: 'The bytes of the file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }),
-          responses: { 201: entityRef('files'), 413: NO_BODY, 415: NO_BODY },
+          responses: {
+            201: entityRef('files'),
+            413: sharedRef('ErrorEnvelope', { description: 'FILE_TOO_LARGE: the file is larger than the limit the message names' }),
+            415: sharedRef('ErrorEnvelope', { description: 'UNSUPPORTED_FILE_TYPE: the Content-Type is not an allowed file type' }),
+          },
         },
       },
       schema: { querystring: UploadQuery },

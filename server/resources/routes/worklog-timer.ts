@@ -5,6 +5,7 @@ import { StartWorklogSchema, WorklogSumsQuerySchema, type StartWorklog, type Wor
 import type { Database } from '../../db/client.js';
 import { conflict, invalidField } from '../../http/errors.js';
 import type { RouteDocs } from '../../http/openapi/route-docs.js';
+import { sharedRef } from '../../http/openapi/shared-schemas.js';
 import { isTimeZone, sumWorklogs, type TimedEntry } from '../../hr/worklog-sums.js';
 import { callContext, scopeOf } from '../core/context.js';
 import { inTransaction, presentOne, writeEntity } from '../core/operations.js';
@@ -25,7 +26,10 @@ const RUNNING_DOCS: RouteDocs = {
   responses: { 200: Type.Object({ entry: Type.Union([entityRef('worklogs'), Type.Null()]), serverTime: Type.Number() }) },
 };
 const START_DOCS: RouteDocs = { summary: "Starts a running worklog for the caller at the server's time", body: StartWorklogSchema, responses: { 201: entityRef('worklogs') } };
-const STOP_DOCS: RouteDocs = { summary: "Stops the caller's running worklog at the server's time", responses: { 200: entityRef('worklogs') } };
+const STOP_DOCS: RouteDocs = {
+  summary: "Stops the caller's running worklog at the server's time",
+  responses: { 200: entityRef('worklogs'), 409: sharedRef('ErrorEnvelope', { description: 'No worklog of the caller is running (stopped already, e.g. on another device)' }) },
+};
 const SUMS_ANSWER = Type.Object({
   groupBy: Type.String(), from: Type.Number(), to: Type.Number(), timeZone: Type.String(), total: Type.Number(), serverTime: Type.Number(),
   sums: Type.Array(Type.Object({ key: Type.String(), duration: Type.Number({ description: 'milliseconds' }) })),

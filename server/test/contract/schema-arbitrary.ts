@@ -29,7 +29,12 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   const fits = (s: string) => s.length >= minLength && s.length <= maxLength;
   if (schema.format === 'email') return fc.emailAddress().filter(fits);
   if (schema.format === 'date-time') return fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) }).map((d) => d.toISOString());
-  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
+  // A pattern decides the length itself (a SHA-256 is 64 characters): cap it only by the schema's own limits, or
+  // the filter would wait for ever for a short match that cannot exist.
+  if (schema.pattern) {
+    const fitsSchema = (s: string) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity);
+    return fc.stringMatching(new RegExp(schema.pattern)).filter(fitsSchema);
+  }
   return fc.string({ minLength, maxLength: Math.min(maxLength, Math.max(minLength, MAX_GENERATED_LENGTH)) });
 }
 
