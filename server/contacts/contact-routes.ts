@@ -6,10 +6,11 @@ import {
 } from '../../model/api/schemas/contacts.js';
 import { PageSchema } from '../../model/api/schemas/common.js';
 import type { Database } from '../db/client.js';
-import { notFound } from '../http/errors.js';
+import { conflict, notFound } from '../http/errors.js';
 import { ErrorEnvelope } from '../http/schemas.js';
 import { callContext } from '../resources/core/context.js';
 import { inTransaction, present, writeEntity } from '../resources/core/operations.js';
+import { expectedVersion } from '../resources/core/query.js';
 import { parseSort } from '../resources/core/sort.js';
 import { countRows, findRow, listRows, scopeSql } from '../resources/core/store.js';
 import type { CallContext, EntityObject } from '../resources/core/types.js';
@@ -23,7 +24,7 @@ import { contactNotes, readableNotesOf } from './notes.js';
  * The contact calls beyond the standard set (docs/users-and-contacts.md):
  *   GET  /contacts/public        public: the contacts marked publicAccess, public fields only (page 1, size 1000, by lastName)
  *   GET  /contacts/mine          any token: the caller's own contact (its customer profile), 404 when it has none
- *   PUT  /contacts/mine          any token: creates or replaces the caller's customer profile
+ *   PUT  /contacts/mine          any token: creates or replaces the caller's customer profile (If-Match → 409)
  *   GET  /contacts/{id}/notes    CONTACTS_READ: the notes the caller may read, newest first (size 1000)
  *   POST /contacts/{id}/notes    CONTACTS_WRITE: adds a note `{note, visibility?}` (default public)
  */
@@ -106,10 +107,17 @@ export function registerContactRoutes(app: FastifyInstance, db: Database): void 
       // One profile per user even when two tabs save the first time at once.
       await db.rows(sql`SELECT pg_advisory_xact_lock(hashtext(${`contact-mine:${ctx.tenantId}:${ctx.auth!.userId}`}))`, tx);
       const existing = await findMine(ctx, tx);
+      const expected = expectedVersion(request.headers['if-match']);
+      if (existing && expected !== null && existing.version !== expected) {
+        throw conflict(`The contacts was changed meanwhile (version ${existing.version}, expected ${expected})`, [{ field: 'version', message: `is ${existing.version}` }]);
+      }
       const fields = withoutStaffFields(withoutMeta(request.body), existing, ctx.auth!.userId);
       assertValid(CustomerProfileSchema, fields);
-      // What the profile form does not edit stays as the staff set it (custom fields, public listing).
-      const kept = existing ? { customFields: existing.customFields, publicAccess: existing.publicAccess } : {};
+      // What the profile form does not edit stays as the staff set it (custom fields, public listing); the
+      // configuration is the customer's to change, and stays as stored when a save leaves it out.
+      const kept = existing
+        ? { customFields: existing.customFields, publicAccess: existing.publicAccess, ...(fields.configuration === undefined ? { configuration: existing.configuration } : {}) }
+        : {};
       const data = Object.fromEntries(Object.entries({ ...fields, ...kept, userId: ctx.auth!.userId }).filter(([, v]) => v !== undefined));
       return writeEntity(ctx, contacts, data, { ctx, tx, existing, body: fields });
     });

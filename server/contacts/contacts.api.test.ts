@@ -206,3 +206,54 @@ describe('the customer profile', () => {
     expect(saved).toMatchObject({ publicAccess: true, customFields: [{ customFieldId: numberField, value: '9' }], firstName: 'Neu' });
   });
 });
+
+describe('a contact\'s configuration', () => {
+  const configuration = [{ key: 'workingHoursPerWeek', value: 30 }, { key: 'theme', value: 'dark' }, { key: 'layout', value: { columns: 2 } }];
+
+  it('staff with CONTACTS_WRITE store a key/value list; it is returned as stored', async () => {
+    const created = await as(writer, 'POST', '/contacts', { lastName: 'Konfig', configuration });
+    expect(created.status).toBe(201);
+    expect(created.body.configuration).toEqual(configuration);
+    const patched = await as(writer, 'PATCH', `/contacts/${created.body.id}`, { configuration: [{ key: 'theme', value: 'light' }] });
+    expect(patched.body.configuration).toEqual([{ key: 'theme', value: 'light' }]);
+    expect((await as(reader, 'GET', `/contacts/${created.body.id}`)).body.configuration).toEqual([{ key: 'theme', value: 'light' }]);
+  });
+
+  it('answers 400 naming the entry for a bad list, and stores nothing', async () => {
+    const { id } = (await as(writer, 'POST', '/contacts', { lastName: 'Streng', configuration })).body;
+    const cases: [unknown, string][] = [
+      [[{ key: '', value: 1 }], 'configuration.0.key'],
+      [[{ value: 1 }], 'configuration.0.key'],
+      [[{ key: 'a', value: 1 }, { key: 7, value: 1 }], 'configuration.1.key'],
+      ['theme=dark', 'configuration'],
+      [Array.from({ length: 201 }, (_, i) => ({ key: `k${i}`, value: i })), 'configuration'],
+    ];
+    for (const [bad, field] of cases) {
+      const response = await as(writer, 'PATCH', `/contacts/${id}`, { configuration: bad });
+      expect([response.status, fieldOf(response)], JSON.stringify(bad).slice(0, 80)).toEqual([400, field]);
+    }
+    expect((await as(reader, 'GET', `/contacts/${id}`)).body.configuration).toEqual(configuration);
+  });
+
+  it('a CONTACTS_READ-only caller reads it but gets 403 changing it', async () => {
+    const { id } = (await as(writer, 'POST', '/contacts', { lastName: 'Lesend', configuration })).body;
+    expect((await as(reader, 'PATCH', `/contacts/${id}`, { configuration: [] })).status).toBe(403);
+    expect((await as(reader, 'PUT', `/contacts/${id}`, { lastName: 'Lesend', configuration: [] })).status).toBe(403);
+    expect((await as(reader, 'GET', `/contacts/${id}`)).body.configuration).toEqual(configuration);
+  });
+
+  it('a customer changes its own through /contacts/mine (If-Match honoured); a save without it keeps the stored list', async () => {
+    const customer = await userWith(server, []);
+    const own = (await as(customer, 'PUT', '/contacts/mine', { lastName: 'Selbst', configuration })).body;
+    expect(own.configuration).toEqual(configuration);
+    const kept = (await as(customer, 'PUT', '/contacts/mine', { lastName: 'Selbst', firstName: 'Sara' })).body;
+    expect(kept).toMatchObject({ firstName: 'Sara', configuration });
+    const changed = await server.call('PUT', '/api/contacts/mine', { token: customer.token, tenant: DEMO_TENANT, headers: { 'If-Match': String(kept.version) }, body: { ...kept, configuration: [] } });
+    expect([changed.status, changed.body.configuration]).toEqual([200, []]);
+    const stale = await server.call('PUT', '/api/contacts/mine', { token: customer.token, tenant: DEMO_TENANT, headers: { 'If-Match': String(kept.version) }, body: { ...kept, configuration } });
+    expect(stale.status).toBe(409);
+    const bad = await as(customer, 'PUT', '/contacts/mine', { lastName: 'Selbst', configuration: [{ key: '', value: 1 }] });
+    expect([bad.status, fieldOf(bad)]).toEqual([400, 'configuration.0.key']);
+    expect((await as(customer, 'GET', '/contacts/mine')).body.configuration).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Entity } from './common.js';
+import { ConfigurationSchema } from './configuration.js';
 
 /**
  * Contacts of a tenant (docs/users-and-contacts.md): people and their company, with custom fields the tenant defines
@@ -44,6 +45,8 @@ export const ContactFieldsSchema = Type.Object({
   /** Listed by the public contacts call (`GET /contacts/public`) with its public fields only. */
   publicAccess: Type.Optional(Type.Boolean()),
   customFields: Type.Optional(Type.Array(ContactCustomFieldValueSchema, { maxItems: 200 })),
+  /** Free key/value settings of the customer, like a user's configuration. */
+  configuration: Type.Optional(ConfigurationSchema),
   /** The user whose own customer profile this contact is (set by `PUT /contacts/mine`). */
   userId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });
