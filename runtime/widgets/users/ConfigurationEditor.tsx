@@ -12,17 +12,20 @@ import { errorText, LoadingState } from '../../stores';
 import { buttonStyle } from '../theme';
 import { configurationOf, rowErrors, rowsOf, type ConfigurationRow } from './configurationRows';
 import { LoginRequired } from './LoginRequired';
-import { loadConfiguredUser, saveUserConfiguration } from './saveConfiguration';
-import { useUserIdOf } from './userData';
+import { ApiRequestError } from '../../api/http';
+import { loadCustomerRecord, loadUserRecord } from './saveConfiguration';
+import { useIdOf } from './userData';
 
 export type ConfigurationEditorSettings = SettingsOf<typeof spec.schema>;
 
 const cell = { padding: '6px 8px', border: '1px solid #cbd5e0', borderRadius: 4, font: 'inherit', minWidth: 0 } as const;
 
 /**
- * A user's configuration as key/value rows (workingHoursPerWeek of resource planning among them): the user of the
- * `userId` input or setting, else the signed-in user. Rows are added, changed and removed; saving puts the user
- * with the updated configuration (own: PATCH /users/me), reloads it and says 'Konfiguration gespeichert'.
+ * A user's or a customer's configuration as key/value rows (workingHoursPerWeek of resource planning among them).
+ * `target` user: the user of the `userId` input or setting, else the signed-in user. `target` customer: the contact
+ * of the `customerId` input or setting, else the signed-in user's own customer record. Rows are added, changed and
+ * removed; saving stores the updated configuration (with the version it was loaded at), reloads it and says
+ * 'Konfiguration gespeichert'.
  */
 function ConfigurationEditor({ id, settings }: WidgetProps<ConfigurationEditorSettings>) {
   const { t } = useTranslation('users');
@@ -30,21 +33,31 @@ function ConfigurationEditor({ id, settings }: WidgetProps<ConfigurationEditorSe
   const mode = useRenderMode();
   const emit = useEmit<'saved'>(id);
   const client = useQueryClient();
-  const userId = useUserIdOf(id, settings.userId);
-  const queryKey = ['users', 'configuration', userId || 'me', me?.id ?? null];
-  const user = useQuery({ queryKey, queryFn: () => loadConfiguredUser(userId, me?.id), enabled: !!me });
-  const [draft, setDraft] = useState<{ userId: string; version: number; rows: ConfigurationRow[] } | null>(null);
+  const customer = settings.target === 'customer';
+  const ownerId = useIdOf(id, customer ? 'customerId' : 'userId', (customer ? settings.customerId : settings.userId) ?? '');
+  const queryKey = ['users', 'configuration', customer ? 'customer' : 'user', ownerId || 'me', me?.id ?? null];
+  const record = useQuery({
+    queryKey,
+    queryFn: () => (customer ? loadCustomerRecord(ownerId) : loadUserRecord(ownerId, me?.id)),
+    enabled: !!me,
+    retry: false,
+  });
+  const [draft, setDraft] = useState<{ ownerId: string; version: number; rows: ConfigurationRow[] } | null>(null);
   const [state, setState] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; error: unknown }>({ kind: 'idle' });
 
   if (!me) return <LoginRequired />;
-  if (user.isError) return <ErrorState message={t('configuration.loadFailed')} details={errorText(user.error)} />;
-  if (!user.data) return <LoadingState />;
-  const loaded = user.data;
-  // What is typed belongs to the user and version it was typed for; a reloaded user starts from its stored rows.
-  const rows = draft && draft.userId === loaded.id && draft.version === loaded.version ? draft.rows : rowsOf(loaded.configuration);
+  if (record.isError) {
+    const noProfile = customer && !ownerId && record.error instanceof ApiRequestError && record.error.status === 404;
+    if (noProfile) return <span data-testid="configuration-no-customer" style={{ color: '#4a5568' }}>{t('configuration.noCustomerRecord')}</span>;
+    return <ErrorState message={t('configuration.loadFailed')} details={errorText(record.error)} />;
+  }
+  if (!record.data) return <LoadingState />;
+  const loaded = record.data;
+  // What is typed belongs to the record and version it was typed for; a reloaded record starts from its stored rows.
+  const rows = draft && draft.ownerId === loaded.id && draft.version === loaded.version ? draft.rows : rowsOf(loaded.configuration);
   const errors = rowErrors(rows);
   const edit = (next: ConfigurationRow[]) => {
-    setDraft({ userId: loaded.id, version: loaded.version, rows: next });
+    setDraft({ ownerId: loaded.id, version: loaded.version, rows: next });
     setState({ kind: 'idle' });
   };
   const setRow = (index: number, change: Partial<ConfigurationRow>) => edit(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
@@ -54,10 +67,10 @@ function ConfigurationEditor({ id, settings }: WidgetProps<ConfigurationEditorSe
     if (mode === 'edit' || errors.size > 0) return;
     setState({ kind: 'saving' });
     try {
-      const saved = await saveUserConfiguration(loaded, configurationOf(rows), me?.id);
+      const saved = await loaded.save(configurationOf(rows));
       setDraft(null);
       await client.invalidateQueries({ queryKey: ['users', 'configuration'] });
-      await client.invalidateQueries({ queryKey: ['planning'] });
+      await client.invalidateQueries({ queryKey: customer ? ['store', 'contacts'] : ['planning'] });
       setState({ kind: 'saved' });
       emit('saved', saved);
     } catch (error) {
@@ -68,7 +81,7 @@ function ConfigurationEditor({ id, settings }: WidgetProps<ConfigurationEditorSe
   const busy = state.kind === 'saving';
   return (
     <form data-testid="configuration-editor" onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <strong>{t('configuration.of', { name: loaded.displayName })}</strong>
+      <strong>{t(customer ? 'configuration.ofCustomer' : 'configuration.of', { name: loaded.name })}</strong>
       {rows.length === 0 ? <span data-testid="configuration-empty" style={{ color: '#4a5568' }}>{t('configuration.empty')}</span> : null}
       {rows.map((row, index) => (
         <div key={index} data-testid="configuration-row" style={{ display: 'grid', gridTemplateColumns: '1fr 1fr auto', gap: 8, alignItems: 'start' }}>

@@ -42,15 +42,18 @@ export function useReloadUsers(): () => Promise<void> {
 }
 
 /**
- * The user id a widget is about: its `userId` input, else its `userId` setting with placeholders filled from the
- * page ({userId}), else '' (the widget then means the signed-in user). A placeholder not yet filled counts as none.
+ * The id a widget is about: its input `socket`, else its setting with placeholders filled from the page ({userId}),
+ * else '' (the widget then means the signed-in user or its own record). A placeholder not yet filled counts as none.
  */
-export function useUserIdOf(widgetId: string, setting: string): string {
-  const input = useSocketInput<unknown>(widgetId, 'userId');
+export function useIdOf(widgetId: string, socket: string, setting: string): string {
+  const input = useSocketInput<unknown>(widgetId, socket);
   const fromSettings = useTemplate(widgetId, setting.trim());
   if (typeof input === 'string' && input.trim()) return input.trim();
   return /[{}]/.test(fromSettings) ? '' : fromSettings;
 }
+
+/** The user id a widget is about: its `userId` input, else its `userId` setting, else '' (the signed-in user). */
+export const useUserIdOf = (widgetId: string, setting: string): string => useIdOf(widgetId, 'userId', setting);
 
 export const avatarUrlOf = (user: Pick<User, 'profile'> | { profile?: { avatarUrl?: unknown } } | null | undefined): string | undefined => {
   const url = user?.profile?.avatarUrl;

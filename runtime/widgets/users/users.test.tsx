@@ -7,6 +7,11 @@ import { renderTree, widgetElement } from '../../testing/renderTree';
 import { configurationOf, rowErrors, rowsOf } from './configurationRows';
 import { validateNewUser } from './createUser';
 import { initialsOf } from './UserAvatar';
+import configurationSpec from '../../../widget-schemas/ConfigurationEditor';
+import usersDe from '../../../locales/de_de/users.json';
+import usersEn from '../../../locales/en_us/users.json';
+import usersEs from '../../../locales/es_es/users.json';
+import usersFr from '../../../locales/fr_fr/users.json';
 
 // The users widgets without a server: texts, states, defaults and validation. With the server: usersStore.test.tsx.
 afterEach(cleanup);
@@ -137,5 +142,36 @@ describe('ConfigurationEditor rows', () => {
   it('finds empty and repeated keys', () => {
     expect([...rowErrors([{ key: 'a', text: '' }, { key: ' ', text: '' }, { key: 'a ', text: '' }])])
       .toEqual([[1, 'configuration.emptyKey'], [2, 'configuration.duplicateKey']]);
+  });
+});
+
+describe('ConfigurationEditor target', () => {
+  const newTexts = ['configuration.ofCustomer', 'configuration.noCustomerRecord', 'widgets.ConfigurationEditor.settings.target.title',
+    'widgets.ConfigurationEditor.settings.target.description', 'widgets.ConfigurationEditor.settings.customerId.title',
+    'widgets.ConfigurationEditor.settings.customerId.description', 'widgets.ConfigurationEditor.sockets.customerId'];
+  const textAt = (texts: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+
+  it("defaults to the user, offers user and customer, and reads the customer id from a 'customerId' input", () => {
+    const { properties } = configurationSpec.schema;
+    expect([properties.target.default, properties.target.enum, properties.customerId.default]).toEqual(['user', ['user', 'customer'], '']);
+    expect(configurationSpec.inputs.map((input) => input.name)).toEqual(['userId', 'customerId']);
+  });
+
+  it('asks a visitor to log in for a customer too, and refuses a target outside user and customer', () => {
+    const { container } = renderTree({ id: 'root', type: 'Container', slots: { children: [
+      { id: 'customer', type: 'ConfigurationEditor', settings: { target: 'customer', customerId: 'c1' } },
+      { id: 'supplier', type: 'ConfigurationEditor', settings: { target: 'supplier' } },
+    ] } }, { registry });
+    expect(widgetElement(container, 'customer').textContent).toBe('Bitte melden Sie sich an.');
+    expect(widgetElement(container, 'supplier').textContent).toBe('Bitte konfigurieren Sie das Widget!');
+  });
+
+  it('has its texts in all four languages, each its own', () => {
+    const languages = { de_de: usersDe, en_us: usersEn, es_es: usersEs, fr_fr: usersFr };
+    for (const key of newTexts) {
+      const texts = Object.entries(languages).map(([language, file]) => [language, textAt(file, key)]);
+      for (const [language, text] of texts) expect(typeof text === 'string' && text.trim() !== '', `${language} ${key}`).toBe(true);
+      expect(new Set(texts.map(([, text]) => text)).size, key).toBeGreaterThan(1);
+    }
   });
 });

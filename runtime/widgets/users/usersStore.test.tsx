@@ -4,7 +4,8 @@ import { File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBuiltinRegistry } from '..';
 import { apiRequest } from '../../api/http';
-import { createRole, createUser, createUserGroup, getRole, getUser } from '../../api/resources';
+import { createContact, createRole, createUser, createUserGroup, getContact, getRole, getUser, patchContact } from '../../api/resources';
+import type { Contact } from '../../../model/api/schemas/contacts';
 import { SMALL_PNG } from './testPictures';
 import type { User } from '../../../model/api/schemas/users';
 import { startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
@@ -84,14 +85,18 @@ describe('creating a user with a role', () => {
 });
 
 describe('ConfigurationEditor', () => {
+  const addRow = (container: HTMLElement, index: number, key: string, value: string) => {
+    fireEvent.click(within(container).getByTestId('configuration-add'));
+    fireEvent.change(container.querySelector(`input[name=key-${index}]`)!, { target: { value: key } });
+    fireEvent.change(container.querySelector(`input[name=value-${index}]`)!, { target: { value } });
+  };
+
   it("edits another user's configuration, puts the user and confirms 'Konfiguration gespeichert'", async () => {
     const user = await someone('Konrad Konfig');
     const { container } = renderTree({ id: 'config', type: 'ConfigurationEditor', settings: { userId: user.id } }, { registry });
     const editor = within(widgetElement(container, 'config'));
     expect((await editor.findByTestId('configuration-empty')).textContent).toBe('Noch keine Einträge.');
-    fireEvent.click(editor.getByTestId('configuration-add'));
-    fireEvent.change(container.querySelector('input[name=key-0]')!, { target: { value: 'workingHoursPerWeek' } });
-    fireEvent.change(container.querySelector('input[name=value-0]')!, { target: { value: '30' } });
+    addRow(container, 0, 'workingHoursPerWeek', '30');
     fireEvent.click(editor.getByTestId('configuration-add'));
     fireEvent.change(container.querySelector('input[name=key-1]')!, { target: { value: 'workingHoursPerWeek' } });
     expect(editor.getByRole('alert').textContent).toBe('Diesen Schlüssel gibt es schon.');
@@ -100,6 +105,45 @@ describe('ConfigurationEditor', () => {
     fireEvent.click(editor.getByTestId('configuration-save'));
     expect((await editor.findByTestId('configuration-saved')).textContent).toBe('Konfiguration gespeichert');
     expect((await getUser(user.id)).configuration).toEqual([{ key: 'workingHoursPerWeek', value: 30 }]);
+  });
+
+  it("edits a customer's configuration with If-Match, reloads it, and refuses a save over a newer version", async () => {
+    const contact = await createContact({ firstName: 'Carla', lastName: 'Kundin', configuration: [{ key: 'rabatt', value: 5 }] });
+    const { container } = renderTree({ id: 'config', type: 'ConfigurationEditor', settings: { target: 'customer', customerId: contact.id } }, { registry });
+    const editor = within(widgetElement(container, 'config'));
+    expect((await editor.findByText('Konfiguration des Kunden Carla Kundin')).tagName).toBe('STRONG');
+    expect(container.querySelector<HTMLInputElement>('input[name=value-0]')!.value).toBe('5');
+    fireEvent.change(container.querySelector('input[name=value-0]')!, { target: { value: '7,5' } });
+    addRow(container, 1, 'sprache', 'de');
+    fireEvent.click(editor.getByTestId('configuration-save'));
+    expect((await editor.findByTestId('configuration-saved')).textContent).toBe('Konfiguration gespeichert');
+    const saved = await getContact(contact.id);
+    expect([saved.configuration, saved.version]).toEqual([[{ key: 'rabatt', value: 7.5 }, { key: 'sprache', value: 'de' }], contact.version + 1]);
+    await waitFor(() => expect(container.querySelector<HTMLInputElement>('input[name=value-0]')!.value).toBe('7.5'));
+
+    // Somebody else changes the customer meanwhile: the save names the conflict and overwrites nothing.
+    await patchContact(contact.id, { configuration: [{ key: 'rabatt', value: 10 }] });
+    fireEvent.click(editor.getAllByTestId('configuration-remove')[1]);
+    fireEvent.click(editor.getByTestId('configuration-save'));
+    expect((await editor.findByTestId('configuration-error')).textContent).toContain('Die Konfiguration konnte nicht gespeichert werden.');
+    expect((await getContact(contact.id)).configuration).toEqual([{ key: 'rabatt', value: 10 }]);
+  });
+
+  it("edits the signed-in user's own customer record through /contacts/mine, and says when there is none", async () => {
+    const own = { id: 'own', type: 'ConfigurationEditor', settings: { target: 'customer' } };
+    const before = renderTree(own, { registry });
+    expect((await within(widgetElement(before.container, 'own')).findByTestId('configuration-no-customer')).textContent)
+      .toBe('Sie haben noch kein Kundenprofil; legen Sie zuerst Ihr Kundenprofil an.');
+    cleanup();
+    await apiRequest('PUT', '/contacts/mine', { body: { firstName: 'Ada', lastName: 'Admin', phone: '040 1' } });
+    const { container } = renderTree(own, { registry });
+    const editor = within(widgetElement(container, 'own'));
+    expect((await editor.findByTestId('configuration-empty')).textContent).toBe('Noch keine Einträge.');
+    addRow(container, 0, 'newsletter', 'monatlich');
+    fireEvent.click(editor.getByTestId('configuration-save'));
+    expect((await editor.findByTestId('configuration-saved')).textContent).toBe('Konfiguration gespeichert');
+    const mine = await apiRequest<Contact>('GET', '/contacts/mine');
+    expect([mine.configuration, mine.phone, mine.userId]).toEqual([[{ key: 'newsletter', value: 'monatlich' }], '040 1', admin.id]);
   });
 });
 
