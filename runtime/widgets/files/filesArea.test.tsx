@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinRegistry } from '..';
 import { uploadFile } from '../../api/files';
-import { cmsPagesApi, filesApi } from '../../api/resources';
+import { cmsPagesApi, filesApi, foldersApi } from '../../api/resources';
+import { FolderInput } from '../../inputs/FolderInput';
 import { renderInput } from '../forms/renderInput';
 import { renderTree } from '../../testing/renderTree';
+import { renderUi } from '../../testing/renderUi';
 import { startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
 
 // The widgets of the file store against the real server (the one store-backed test file of this area).
@@ -104,5 +106,32 @@ describe('CmsPage', () => {
     byId.unmount();
     const missing = renderTree({ id: 'c', type: 'CmsPage', settings: { path: 'gibt-es-nicht' } }, { registry });
     expect((await missing.findByTestId('empty-state')).textContent).toBe('Die Seite wurde nicht gefunden.');
+  });
+});
+
+describe('FolderInput on the folder listing', () => {
+  it('opens a top-level folder, finds a sub-folder by name, picks it, and names it missing once deleted', async () => {
+    const top = await foldersApi.createFolder({ name: 'Projekte FolderInput' });
+    const building = await foldersApi.createFolder({ name: 'Bau', parentId: top.id });
+    const plans = await foldersApi.createFolder({ name: 'Pläne', parentId: building.id });
+    await uploadFile(new File(['Grundriss'], 'grundriss.txt', { type: 'text/plain' }), { folderId: building.id });
+
+    const { published } = renderInput('FolderInput');
+    fireEvent.click(screen.getByRole('button', { name: 'Ordner wählen' }));
+    const dialog = await screen.findByTestId('folder-dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Projekte FolderInput' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Bau' }));
+    expect((await within(dialog).findByTestId('folder-file')).textContent).toBe('grundriss.txt');
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Ordner suchen' }), { target: { value: 'plä' } });
+    const results = await within(dialog).findByRole('list', { name: 'Suchergebnisse' }, { timeout: 5000 });
+    fireEvent.click(within(results).getByRole('button', { name: 'Projekte FolderInput / Bau / Pläne' }));
+    await waitFor(() => expect(published()).toEqual({ drivePath: ['Projekte FolderInput', 'Bau', 'Pläne'], subItemId: plans.id }));
+    expect(await screen.findByRole('button', { name: 'Pläne öffnen' })).toBeTruthy();
+    cleanup();
+
+    await foldersApi.deleteFolder(plans.id);
+    renderUi(<FolderInput id="f" value={{ drivePath: ['Projekte FolderInput', 'Bau', 'Pläne'], subItemId: plans.id }} onChange={() => {}} />);
+    expect((await screen.findByTestId('folder-missing')).textContent).toBe('Der aktuell verknüpfte Ordner wurde nicht gefunden');
+    expect(screen.getByRole('button', { name: 'Verknüpfung entfernen' })).toBeTruthy();
   });
 });
