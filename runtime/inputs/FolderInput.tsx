@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Folder } from '../../model/api/schemas/files';
 import { ApiRequestError } from '../api/http';
@@ -39,7 +39,13 @@ export function FolderInput(props: InputProps<FolderValue>) {
   const [open, setOpen] = useState<boolean | string>(false);
   const linked = useLinkedFolder(value?.subItemId);
   const locked = disabled || readOnly;
-  const close = () => { setOpen(false); onBlur?.(); };
+  const field = useRef<HTMLDivElement>(null);
+  // Keyboard users continue where they opened the dialog (the dialog's own buttons are gone after it closes).
+  const close = () => {
+    setOpen(false);
+    onBlur?.();
+    setTimeout(() => field.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus());
+  };
   const choose = (folder: Folder, drivePath: string[]) => {
     onChange({ drivePath, subItemId: folder.id });
     close();
@@ -48,7 +54,7 @@ export function FolderInput(props: InputProps<FolderValue>) {
 
   return (
     <FieldShell {...shellProps(props)}>
-      <div id={id} role="group" aria-describedby={describedByOf(props)} style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
+      <div ref={field} id={id} role="group" aria-describedby={describedByOf(props)} style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
         {value && linked.missing && (
           <span role="alert" data-testid="folder-missing">{t('folder.notFound')}</span>
         )}

@@ -39,6 +39,8 @@ export function useFolderDialog(start?: string) {
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState('');
   const request = useRef(0);
+  /** Results are shown: emptying the search box shows the folder again. */
+  const searchedRef = useRef(false);
 
   const load = useCallback(async (next: Folder[], work: () => Promise<FolderView>) => {
     const mine = ++request.current;
@@ -88,13 +90,14 @@ export function useFolderDialog(start?: string) {
   };
 
   const up = () => {
+    // "Up" loads the parent itself; emptying the box must not load the folder again.
+    searchedRef.current = false;
     setQuery('');
     if (trail.length <= 1) void showGroups();
     else void openFolder(trail.slice(0, -1));
   };
 
-  // Searching within the tree of the group shown; an empty query shows the folder again.
-  const searchedRef = useRef(false);
+  // Searching within the tree of the group shown.
   useEffect(() => {
     const text = query.trim();
     if (trail.length === 0) return undefined;

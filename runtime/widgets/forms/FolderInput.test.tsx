@@ -131,6 +131,28 @@ describe('FolderInput', () => {
     await within(dialog()).findByText('Keine Ordner gefunden', undefined, { timeout: 3000 });
   });
 
+  it('"up" from search results goes to the parent of the folder searched in', async () => {
+    renderInput('FolderInput');
+    await openGroup('Marketing');
+    fireEvent.click(button('Kampagnen'));
+    await within(dialog()).findByRole('button', { name: 'Kampagne 2025' });
+    fireEvent.change(within(dialog()).getByRole('searchbox', { name: 'Ordner suchen' }), { target: { value: 'Logo' } });
+    await within(dialog()).findByRole('list', { name: 'Suchergebnisse' }, { timeout: 3000 });
+    fireEvent.click(button('Nach oben'));
+    await within(dialog()).findByRole('button', { name: 'Logos' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(within(dialog()).getByTestId('folder-trail').textContent).toBe('Marketing');
+    expect((within(dialog()).getByRole('searchbox') as HTMLInputElement).value).toBe('');
+  });
+
+  it('closes with Escape and gives the focus back to the field', async () => {
+    renderInput('FolderInput');
+    await openGroup('Marketing');
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    expect(screen.queryByTestId('folder-dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Ordner wählen'));
+  });
+
   it('is required inside a Form like the other inputs', async () => {
     const view = renderInput('FolderInput', { required: true }, { inForm: true });
     view.submit();
