@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { conflict, invalidField } from '../../http/errors.js';
 import type { RouteDocs } from '../../http/openapi/route-docs.js';
 import { sharedRef } from '../../http/openapi/shared-schemas.js';
+import { TranslateQuery } from '../../http/schemas.js';
 import { isTimeZone, sumWorklogs, type TimedEntry } from '../../hr/worklog-sums.js';
 import { callContext, scopeOf } from '../core/context.js';
 import { inTransaction, presentOne, writeEntity } from '../core/operations.js';
@@ -49,7 +50,7 @@ async function runningEntry(ctx: CallContext) {
 }
 
 export function registerWorklogTimer(app: FastifyInstance, db: Database): void {
-  app.get('/api/worklogs/running', { config: { ...SIGNED_IN, openapi: RUNNING_DOCS } }, async (request) => {
+  app.get('/api/worklogs/running', { config: { ...SIGNED_IN, openapi: RUNNING_DOCS }, schema: { querystring: TranslateQuery } }, async (request) => {
     const ctx = myContext(db, request);
     const entry = await runningEntry(ctx);
     return { entry: entry ? await presentOne(ctx, worklogs, entry) : null, serverTime: Date.now() };
@@ -57,6 +58,8 @@ export function registerWorklogTimer(app: FastifyInstance, db: Database): void {
 
   app.post('/api/worklogs/start', {
     config: { ...SIGNED_IN, openapi: START_DOCS },
+    // The body is optional (a bare start), so it is checked in the handler; the query is checked here.
+    schema: { querystring: TranslateQuery },
   }, async (request, reply) => {
     const body = (request.body ?? {}) as StartWorklog;
     assertValid(StartWorklogSchema, body);
@@ -74,7 +77,7 @@ export function registerWorklogTimer(app: FastifyInstance, db: Database): void {
     return presentOne(ctx, worklogs, entity);
   });
 
-  app.post('/api/worklogs/stop', { config: { ...SIGNED_IN, openapi: STOP_DOCS } }, async (request) => {
+  app.post('/api/worklogs/stop', { config: { ...SIGNED_IN, openapi: STOP_DOCS }, schema: { querystring: TranslateQuery } }, async (request) => {
     const ctx = myContext(db, request);
     const entity = await inTransaction(ctx, async (tx) => {
       await lockTimer(ctx, tx, ctx.ownerId!);
