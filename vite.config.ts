@@ -14,6 +14,20 @@ export default defineConfig({
     // plain: it is small and revalidated on every load.
     compression({ include: /\.(js|mjs|css|svg|json|wasm)$/, threshold: 1024, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
-  build: { outDir: process.env.BUILD_DIR ?? 'dist', emptyOutDir: true, chunkSizeWarningLimit: 4096 },
+  build: {
+    outDir: process.env.BUILD_DIR ?? 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 4096,
+    rollupOptions: {
+      output: {
+        // German texts are part of the start-up bundle; every other language is one chunk of all its namespaces,
+        // fetched when a person chooses it (runtime/i18n).
+        manualChunks(id) {
+          const language = /\/locales\/([a-z]{2}_[a-z]{2})\/[\w-]+\.json$/.exec(id)?.[1];
+          return language && language !== 'de_de' ? `locale-${language}` : undefined;
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApi } from '../runtime/api/http';
 import { installPopstateFirst } from '../runtime/app/popstateFirst';
-import { initI18n } from '../runtime/i18n';
+import { initI18n, loadLanguage, storedLanguage } from '../runtime/i18n';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { followLanguage } from './app/documentLanguage';
@@ -14,6 +14,7 @@ import { loadRuntimeConfig } from './app/runtimeConfig';
 // so no raw keys flash.
 configureApi({ baseUrl: '/api' });
 installPopstateFirst(); // before the router, so the editor's leave guard can hold back/forward (see there)
+await loadLanguage(storedLanguage());
 followLanguage(initI18n());
 await loadRuntimeConfig();
 

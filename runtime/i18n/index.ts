@@ -10,27 +10,58 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'de_de';
 export const LANGUAGE_STORAGE_KEY = 'baukasten.language';
 
-// Vite (app, vitest) inlines the bundles here. Plain Node (tsx: the catalogue script, the server) has no
-// import.meta.glob; there the module still loads (intlLocale and friends work) with no bundles.
-let files: Record<string, Record<string, unknown>> = {};
+type Bundle = Record<string, unknown>;
+type Resources = Record<string, Record<string, Bundle>>;
+
+// Vite (app, vitest) resolves these globs. German, the default and the fallback, is part of the bundle; the other
+// languages are separate chunks fetched when chosen, so a visitor downloads the texts of one language only
+// (docs/publishing.md). Plain Node (tsx: the catalogue script, the server) has no import.meta.glob; there the
+// module still loads (intlLocale and friends work) with no bundles.
+let defaultFiles: Record<string, Bundle>;
+let otherFiles: Record<string, () => Promise<Bundle>>;
 try {
-  files = import.meta.glob('../../locales/*/*.json', { eager: true, import: 'default' }) as Record<string, Record<string, unknown>>;
+  defaultFiles = import.meta.glob('../../locales/de_de/*.json', { eager: true, import: 'default' }) as Record<string, Bundle>;
+  otherFiles = import.meta.glob(['../../locales/*/*.json', '!../../locales/de_de/*.json'], { import: 'default' }) as Record<string, () => Promise<Bundle>>;
 } catch {
-  files = {};
+  defaultFiles = {};
+  otherFiles = {};
 }
 
-export function localeResources(): Record<string, Record<string, Record<string, unknown>>> {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [file, content] of Object.entries(files)) {
-    const match = /locales\/([a-z_]+)\/([\w-]+)\.json$/.exec(file);
-    if (!match) continue;
-    const [, language, namespace] = match;
-    (resources[language] ??= {})[namespace] = content;
+const FILE_NAME = /locales\/([a-z_]+)\/([\w-]+)\.json$/;
+
+/** The loaded bundles by language and namespace; German from the start, others once `loadLanguage` fetched them. */
+const loaded: Resources = {};
+for (const [file, content] of Object.entries(defaultFiles)) {
+  const match = FILE_NAME.exec(file);
+  if (match) (loaded[match[1]] ??= {})[match[2]] = content;
+}
+
+const pending = new Map<string, Promise<void>>();
+
+/**
+ * Fetches the bundles of a language (once) and hands them to i18next when it already runs. Call it before
+ * showing a language: `setLanguage` does, and the start-up awaits the stored language before the first render.
+ */
+export function loadLanguage(language: Language): Promise<void> {
+  if (loaded[language]) return Promise.resolve();
+  let loading = pending.get(language);
+  if (!loading) {
+    const entries = Object.entries(otherFiles).filter(([file]) => FILE_NAME.exec(file)?.[1] === language);
+    loading = Promise.all(entries.map(async ([file, load]) => [FILE_NAME.exec(file)![2], await load()] as const)).then((bundles) => {
+      const namespaces: Record<string, Bundle> = {};
+      for (const [namespace, content] of bundles) namespaces[namespace] = content;
+      loaded[language] = namespaces;
+      if (i18next.isInitialized) {
+        for (const [namespace, content] of bundles) i18next.addResourceBundle(language, namespace, content, true, true);
+      }
+    });
+    pending.set(language, loading);
   }
-  return resources;
+  return loading;
 }
 
-function storedLanguage(): Language {
+/** The language chosen earlier in this browser, else German. */
+export function storedLanguage(): Language {
   try {
     const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
     if (value && (LANGUAGES as readonly string[]).includes(value)) return value as Language;
@@ -45,7 +76,8 @@ let initialised: Promise<unknown> | null = null;
 /** Starts i18next once; German is the default and the fallback. */
 export function initI18n(language: Language = storedLanguage()): I18n {
   if (!initialised) {
-    const resources = localeResources();
+    // A copy: i18next keeps the object it is given, and `loadLanguage` adds to it through i18next instead.
+    const resources: Resources = Object.fromEntries(Object.entries(loaded).map(([lang, namespaces]) => [lang, { ...namespaces }]));
     initialised = i18next.use(initReactI18next).init({
       resources,
       lng: language,
@@ -59,6 +91,8 @@ export function initI18n(language: Language = storedLanguage()): I18n {
       interpolation: { escapeValue: false },
       initAsync: false,
     });
+    // Asked for a language not fetched yet: German shows until it arrives, then the switch re-renders.
+    if (!loaded[language]) void loadLanguage(language).then(() => i18next.changeLanguage(language));
   }
   return i18next;
 }
@@ -70,6 +104,7 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     // not remembered, still switched
   }
+  await loadLanguage(language);
   await i18next.changeLanguage(language);
 }
 
