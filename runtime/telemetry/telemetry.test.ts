@@ -105,7 +105,7 @@ describe('crash reports', () => {
     // Both sends fail and the reports wait in IndexedDB. (Looked at only once the client has created its store:
     // opening the database earlier would create it without one.)
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    await vi.waitFor(async () => expect(await queuedReports(loggingKey)).toBe(2), { timeout: 3000 });
+    await vi.waitFor(async () => expect(await queuedReports(loggingKey)).toBe(2), { timeout: 10_000 });
 
     receiver = await startTelemetryReceiver(port);
     window.dispatchEvent(new Event('online'));

@@ -41,7 +41,7 @@ describe('ContactsList', () => {
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Vorname', 'Nachname', 'Firma', 'Aktionen']);
     expect(within(table).getAllByRole('row').slice(1).map((row) => (row as HTMLTableRowElement).cells[1].textContent)).toEqual(['Beispiel', 'Muster']);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Kontakte durchsuchen' }), { target: { value: 'muster' } });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2), { timeout: 10_000 });
     expect(table.textContent).toContain('Muster GmbH');
     page.unmount();
   });

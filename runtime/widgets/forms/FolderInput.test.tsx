@@ -124,11 +124,11 @@ describe('FolderInput', () => {
     expect(within(results).getAllByRole('button').map((b) => b.textContent)).toEqual(['Marketing / Kampagnen / Kampagne 2025', 'Marketing / Kampagnen']);
 
     fireEvent.change(search, { target: { value: 'Archiv' } });
-    await waitFor(() => expect(within(dialog()).getByTestId('folder-more').textContent).toBe('25 von 30 Ordnern angezeigt; verfeinern Sie die Suche für weitere.'), { timeout: 3000 });
+    await waitFor(() => expect(within(dialog()).getByTestId('folder-more').textContent).toBe('25 von 30 Ordnern angezeigt; verfeinern Sie die Suche für weitere.'), { timeout: 10_000 });
     expect(within(dialog()).getAllByRole('button', { name: /Archiv/ })).toHaveLength(25);
 
     fireEvent.change(search, { target: { value: 'Nord' } });
-    await within(dialog()).findByText('Keine Ordner gefunden', undefined, { timeout: 3000 });
+    await within(dialog()).findByText('Keine Ordner gefunden', undefined, { timeout: 10_000 });
   });
 
   it('"up" from search results goes to the parent of the folder searched in', async () => {
@@ -137,7 +137,7 @@ describe('FolderInput', () => {
     fireEvent.click(button('Kampagnen'));
     await within(dialog()).findByRole('button', { name: 'Kampagne 2025' });
     fireEvent.change(within(dialog()).getByRole('searchbox', { name: 'Ordner suchen' }), { target: { value: 'Logo' } });
-    await within(dialog()).findByRole('list', { name: 'Suchergebnisse' }, { timeout: 3000 });
+    await within(dialog()).findByRole('list', { name: 'Suchergebnisse' }, { timeout: 10_000 });
     fireEvent.click(button('Nach oben'));
     await within(dialog()).findByRole('button', { name: 'Logos' });
     await new Promise((resolve) => setTimeout(resolve, 100));
