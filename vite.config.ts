@@ -8,7 +8,7 @@ import { widgetLists } from './scripts/widget-list/vite.mjs';
 export default defineConfig({
   plugins: [
     react(),
-    widgetLists(),
+    widgetLists({ splitComponents: true }),
     // Every text asset also as .br and .gz next to it, made once at build: the server hands out the smallest one
     // the browser accepts (server/http/static-files.ts) instead of compressing on each request. index.html stays
     // plain: it is small and revalidated on every load.

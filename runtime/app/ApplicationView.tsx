@@ -10,6 +10,7 @@ import { NavigationContext, withBasePath, type AppNavigation } from './navigatio
 import { OutletLevel, outletChain } from './outlet';
 import { matchContentEntry, normalizePath, type EntryMatch } from './routeMatch';
 import { runtimeServices } from './runtimeServices';
+import { usePageWithCode } from './useWidgetCode';
 import { asksForConsent } from '../telemetry/consent';
 import { PinnedCompoundsContext } from '../widgets/compound/pinnedCompounds';
 
@@ -68,6 +69,8 @@ export function ApplicationView({ application, registry, basePath, pathname, sea
     [match, params, registry, loggedIn, extensions],
   );
 
+  const shownChain = usePageWithCode(registry, chain, chain.map((page) => page.entry.widget), application.compoundWidgets);
+
   const navigation = useMemo<AppNavigation>(
     () => ({ basePath, path, params, query: new URLSearchParams(search), navigate: (to, options) => navigate(withBasePath(basePath, to), options) }),
     [basePath, path, params, search, navigate],
@@ -80,11 +83,11 @@ export function ApplicationView({ application, registry, basePath, pathname, sea
       </div>
     );
   }
-  if (needsLogin) return null;
+  if (needsLogin || !shownChain) return null;
   return (
     <PinnedCompoundsContext.Provider value={application.compoundWidgets ?? null}>
       <NavigationContext.Provider value={navigation}>
-        <OutletLevel chain={chain} depth={0} renderPage={renderPage} />
+        <OutletLevel chain={shownChain} depth={0} renderPage={renderPage} />
       </NavigationContext.Provider>
     </PinnedCompoundsContext.Provider>
   );

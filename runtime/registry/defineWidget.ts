@@ -51,6 +51,10 @@ export interface WidgetDefinition<S extends Settings = Settings> {
   deprecated: boolean;
   /** For deprecated types: the type its migration turns it into. */
   migratesTo?: string;
+  /** Fetches the component's code when it is a separate chunk (lazyWidget.tsx); absent when it is always there. */
+  preload?: () => Promise<unknown>;
+  /** Whether that code is there (always, when `preload` is absent). */
+  codeLoaded?: () => boolean;
 }
 
 export type WidgetDefinitionInput<S extends Settings> = Omit<

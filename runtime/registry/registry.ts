@@ -43,6 +43,28 @@ export class WidgetRegistry {
     return definition;
   }
 
+  /**
+   * Fetches the code of the given types' components (those kept in separate chunks) in parallel; render a page
+   * after this and no widget of it waits. Unknown types are skipped: they render their placeholder.
+   */
+  async preload(types: Iterable<string>): Promise<void> {
+    const loading: Promise<unknown>[] = [];
+    for (const type of new Set(types)) {
+      const preload = this.byType.get(type)?.preload;
+      if (preload) loading.push(preload());
+    }
+    await Promise.all(loading);
+  }
+
+  /** Whether some of the given types still need their code fetched (see `preload`). */
+  codeMissing(types: Iterable<string>): boolean {
+    for (const type of types) {
+      const definition = this.byType.get(type);
+      if (definition?.codeLoaded && !definition.codeLoaded()) return true;
+    }
+    return false;
+  }
+
   types(): string[] {
     return [...this.byType.keys()];
   }

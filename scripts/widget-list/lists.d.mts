@@ -5,4 +5,4 @@ export const BUILTIN_WIDGETS_ID: 'virtual:builtin-widgets';
 export function specTypes(): string[];
 export function componentFile(type: string): string;
 export function componentTypes(): string[];
-export function widgetListModule(id: string, specifierOf: (file: string) => string): string | undefined;
+export function widgetListModule(id: string, specifierOf: (file: string) => string, options?: { splitComponents?: boolean }): string | undefined;

@@ -49,14 +49,29 @@ export function componentTypes() {
 
 /**
  * The module text for `id`, or undefined for other ids. `specifierOf` turns an absolute file path into the import
- * specifier the host understands (a path for Vite, a file: URL for Node).
+ * specifier the host understands (a path for Vite, a file: URL for Node). With `splitComponents` (the browser
+ * build) each component is a dynamic import behind its spec (runtime/registry/lazyWidget.tsx), so a page downloads
+ * only the widgets it uses; tests and Node import every component directly.
  */
-export function widgetListModule(id, specifierOf) {
+export function widgetListModule(id, specifierOf, { splitComponents = false } = {}) {
   if (id === WIDGET_SPECS_ID) {
     const types = specTypes();
     return (
       types.map((type) => `import ${type} from ${JSON.stringify(specifierOf(path.join(specDir, `${type}.ts`)))};\n`).join('') +
       `export const widgetSpecs = Object.freeze([${types.join(', ')}]);\n`
+    );
+  }
+  if (id === BUILTIN_WIDGETS_ID && splitComponents) {
+    const types = componentTypes();
+    const lazyWidget = specifierOf(path.join(root, 'runtime/registry/lazyWidget.tsx'));
+    return (
+      `import { lazyWidget } from ${JSON.stringify(lazyWidget)};\n` +
+      types.map((type) => `import ${type}Spec from ${JSON.stringify(specifierOf(path.join(specDir, `${type}.ts`)))};\n`).join('') +
+      `export const builtinWidgets = Object.freeze([\n` +
+      types
+        .map((type) => `  lazyWidget(${type}Spec, () => import(${JSON.stringify(specifierOf(componentFile(type)))}).then((module) => module.${type}Widget)),\n`)
+        .join('') +
+      `]);\n`
     );
   }
   if (id === BUILTIN_WIDGETS_ID) {

@@ -1,3 +1,3 @@
 import type { Plugin } from 'vite';
 
-export function widgetLists(): Plugin;
+export function widgetLists(options?: { splitComponents?: boolean }): Plugin;

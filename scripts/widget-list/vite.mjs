@@ -4,14 +4,15 @@ import { BUILTIN_WIDGETS_ID, WIDGET_SPECS_ID, widgetListModule } from './lists.m
 
 const PREFIX = '\0';
 
-export function widgetLists() {
+/** `splitComponents`: each widget component becomes its own chunk (the browser build; see lists.mjs). */
+export function widgetLists({ splitComponents = false } = {}) {
   return {
     name: 'baukasten-widget-lists',
     resolveId(id) {
       return id === WIDGET_SPECS_ID || id === BUILTIN_WIDGETS_ID ? PREFIX + id : undefined;
     },
     load(id) {
-      return id.startsWith(PREFIX) ? widgetListModule(id.slice(PREFIX.length), (file) => file) : undefined;
+      return id.startsWith(PREFIX) ? widgetListModule(id.slice(PREFIX.length), (file) => file, { splitComponents }) : undefined;
     },
   };
 }

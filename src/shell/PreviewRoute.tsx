@@ -26,7 +26,7 @@ export default function PreviewRoute() {
       throw error;
     }),
   );
-  const registry = useAppRegistry();
+  const registry = useAppRegistry({ allCode: true });
   const editMode = new URLSearchParams(location.search).get('editMode') === 'true';
   const extensions = useMemo(() => (editMode ? EDIT_MODE : VIEW_MODE), [editMode]);
   return (

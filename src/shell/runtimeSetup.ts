@@ -10,31 +10,41 @@ import { loadRuntimeConfig } from '../app/runtimeConfig';
 startRuntimeServices(loadRuntimeConfig);
 
 let registry: Promise<WidgetRegistry> | null = null;
+let registryWithAllCode: Promise<WidgetRegistry> | null = null;
 
 /**
  * The widgets of published applications and previews (test-only widgets only behind their flag). Loaded
  * apart from the route, so the route shows at once and the widget code loads while the application does.
+ * Published pages fetch the code of the widgets they show (docs/publishing.md); a preview is the builder's and
+ * fetches every widget's code first (`allCode`), as the editor does, so a compound's content (fetched when it
+ * renders, not known up front) is ready with the rest of the page.
  */
-export function loadAppRegistry(): Promise<WidgetRegistry> {
+export function loadAppRegistry({ allCode = false } = {}): Promise<WidgetRegistry> {
   registry ??= Promise.all([import('../../runtime/widgets'), import('../../runtime/widgets/test')]).then(
     ([widgets, test]) => widgets.createBuiltinRegistry(test.testOnlyWidgets()),
   );
-  return registry;
+  if (!allCode) return registry;
+  registryWithAllCode ??= registry.then(async (loaded) => {
+    await loaded.preload(loaded.types());
+    return loaded;
+  });
+  return registryWithAllCode;
 }
 
 /** The registry once its code has loaded (null before; a failed load is a failed start: console only). */
-export function useAppRegistry(): WidgetRegistry | null {
+export function useAppRegistry(options: { allCode?: boolean } = {}): WidgetRegistry | null {
+  const allCode = options.allCode ?? false;
   const [loaded, setLoaded] = useState<WidgetRegistry | null>(null);
   useEffect(() => {
     let current = true;
-    loadAppRegistry().then(
+    loadAppRegistry({ allCode }).then(
       (value) => current && setLoaded(value),
       (error: unknown) => console.error('Application start failed:', error),
     );
     return () => {
       current = false;
     };
-  }, []);
+  }, [allCode]);
   return loaded;
 }
 

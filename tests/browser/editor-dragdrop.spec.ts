@@ -183,6 +183,7 @@ test('dragging near the edge of the canvas scrolls it; positions are announced i
 
   // Keyboard pick-up announces the widget and its position through dnd-kit's live region.
   await page.getByTestId('editor-language').selectOption('en_us');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US'); // the English texts arrived
   await paletteItem(page, 'Heading').focus();
   await page.keyboard.press('Enter');
   const live = page.locator('[id^="DndLiveRegion"]');

@@ -139,6 +139,17 @@ test('the demo shop start page loads its scripts Brotli-compressed and cached fo
   await page.goto(shop('/'));
   await expect(page.locator('[data-widget-type=ProductList]').first()).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
+  let transferred = 0;
+  const sizes: [string, number][] = [];
+  for (const script of scripts) {
+    const size = (await script.request().sizes()).responseBodySize;
+    transferred += size;
+    sizes.push([script.url().split('/').pop()!, size]);
+  }
+  sizes.sort((a, b) => b[1] - a[1]);
+  console.log(`JS transferred: ${scripts.length} files, ${(transferred / 1024).toFixed(1)} KB; largest: ${sizes.slice(0, 10).map(([name, size]) => `${name} ${(size / 1024).toFixed(1)} KB`).join(', ')}`);
+  // A visitor downloads the runtime and the page's widgets: no editor, Monaco, back-office or other pages' widgets.
+  expect(sizes.map(([name]) => name).filter((name) => /^(EditorWorkspace|editor\.|jsonMode|Backoffice|Chart|ResourcePlanning|Calendar)/.test(name))).toEqual([]);
   for (const script of scripts) {
     const headers = script.headers();
     expect(headers['cache-control'], script.url()).toContain('immutable');
