@@ -40,5 +40,5 @@ describe('upgrading to published versions', () => {
     expect(live).toMatchObject({ applicationId: 'app1', number: 1, publishedBy: null, publishedAt: 5, document, compoundWidgets: {} });
     const versions = await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM entities WHERE resource = 'applicationversions'`);
     expect(versions[0].n).toBe(1);
-  });
+  }, 60_000); // a fresh embedded database plus every migration: seconds, more on a loaded machine
 });

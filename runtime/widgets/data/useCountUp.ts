@@ -16,7 +16,8 @@ export function useCountUp(target: number | undefined, enabled: boolean, duratio
     const from = last.current;
     const start = performance.now();
     const step = (now: number) => {
-      const progress = Math.min(1, (now - start) / durationMs);
+      // a frame's time stamp is when the frame began, which can be before `start` was taken: clamp at 0
+      const progress = Math.min(1, Math.max(0, (now - start) / durationMs));
       last.current = progress >= 1 ? target : from + (target - from) * (1 - (1 - progress) ** 3);
       setShown(last.current);
       if (progress < 1) frame = requestAnimationFrame(step);
