@@ -26,6 +26,8 @@ export interface ServerConfig {
   loginRateLimit: { max: number; addressMax: number; windowMs: number };
   analyticsKey?: string;
   loggingKey?: string;
+  /** The Google Maps key (`MAPS_API_KEY`): the browser gets it, and pages may reach the Maps origins. */
+  mapsApiKey?: string;
   /** API address the browser uses (`API_URL`, README.md); unset means same origin, /api. */
   apiUrl?: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For (login rate limit keys on it). */
@@ -65,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     analyticsKey: env.ANALYTICS_KEY || undefined,
     loggingKey: env.LOGGING_KEY || undefined,
+    mapsApiKey: env.MAPS_API_KEY?.trim() || undefined,
     apiUrl: env.API_URL || undefined,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     files: {

@@ -8,13 +8,16 @@ const RuntimeConfig = Type.Object({
   analyticsKey: Type.Optional(Type.String()),
   loggingKey: Type.Optional(Type.String()),
   apiUrl: Type.Optional(Type.String()),
+  /** The Google Maps key; the GoogleMaps widget loads the Maps script only when it is present. */
+  mapsApiKey: Type.Optional(Type.String()),
   /** Sent with crash reports; present only with remote logging. */
   release: Type.Optional(Type.String()),
 });
 
 /**
  * GET /api/runtime-config: what the browser needs before anything else (README.md, Configuration). Analytics and
- * remote logging start only when their key is present; apiUrl absent means same origin, /api.
+ * remote logging start only when their key is present,
+ * and so do Google Maps; apiUrl absent means same origin, /api.
  */
 export function registerRuntimeConfigRoute(app: FastifyInstance, config: ServerConfig): void {
   app.get('/api/runtime-config', {
@@ -24,5 +27,6 @@ export function registerRuntimeConfigRoute(app: FastifyInstance, config: ServerC
     ...(config.analyticsKey ? { analyticsKey: config.analyticsKey } : {}),
     ...(config.loggingKey ? { loggingKey: config.loggingKey, release: productRelease() } : {}),
     ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),
+    ...(config.mapsApiKey ? { mapsApiKey: config.mapsApiKey } : {}),
   }));
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { policyOf as policy } from '../test/content-security-policy.js';
 import { useTestServer } from '../test/use-test-server.js';
 
 // The browser hardening headers on the web app's pages (static index, history fallback) and on API answers.
@@ -15,15 +16,6 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-/** The policy as a map of directive → value. */
-function policy(response: Response): Record<string, string> {
-  const header = response.headers.get('content-security-policy') ?? '';
-  return Object.fromEntries(header.split(';').map((part) => part.trim()).filter(Boolean).map((part) => {
-    const [name, ...values] = part.split(/\s+/);
-    return [name, values.join(' ')];
-  }));
-}
-
 describe('security headers', () => {
   it('send a strict policy on every page of the web app', async () => {
     for (const route of ['/', '/index.html', '/editor', '/backoffice/pim/products', '/login', '/some/shop/page']) {
@@ -36,6 +28,9 @@ describe('security headers', () => {
       expect(csp['base-uri'], route).toBe("'self'");
       expect(csp['default-src'], route).toBe("'self'");
       expect(csp['connect-src'], route).toBe("'self' https://api.example.com");
+      // No Maps key: no Google origin anywhere (maps-config.api.test.ts has the key).
+      expect(csp['frame-src'], route).toBeUndefined();
+      expect(response.headers.get('content-security-policy'), route).not.toMatch(/google|gstatic/);
       expect(csp['img-src'], route).toContain('https:');
       expect(response.headers.get('x-content-type-options'), route).toBe('nosniff');
       expect(response.headers.get('referrer-policy'), route).toBe('strict-origin-when-cross-origin');
@@ -50,6 +45,10 @@ describe('security headers', () => {
     for (const route of ['/', '/products/1', '/editorial']) {
       expect(policy(await fetch(server.baseUrl + route))['frame-ancestors'], route).toBe("'self'");
     }
+  });
+
+  it('tell the browser no Maps key when none is configured', async () => {
+    expect(await (await fetch(`${server.baseUrl}/api/runtime-config`)).json()).toEqual({ apiUrl: 'https://api.example.com/api' });
   });
 
   it('mark API answers nosniff, errors included', async () => {

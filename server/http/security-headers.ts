@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import { telemetryOrigins } from '../../model/telemetry/endpoints.js';
+import { mapsSources, type MapsPolicyDirective } from '../../model/maps/googleMaps.js';
 
 /**
  * Browser hardening headers on every answer (docs/security.md), set by @fastify/helmet:
@@ -38,20 +39,23 @@ function apiOrigin(apiUrl: string | undefined): string[] {
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  // The Google Maps origins, only when a Maps key is configured (docs/security.md): without one no page loads them.
+  const maps = (directive: MapsPolicyDirective) => mapsSources(config.mapsApiKey, directive);
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-eval'"],
+        scriptSrc: ["'self'", "'unsafe-eval'", ...maps('scriptSrc')],
         scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...maps('styleSrc')],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:', ...maps('fontSrc')],
         // The error-reporting and analytics services of LOGGING_KEY / ANALYTICS_KEY, only when configured.
-        connectSrc: ["'self'", ...apiOrigin(config.apiUrl), ...telemetryOrigins(config)],
-        workerSrc: ["'self'"],
+        connectSrc: ["'self'", ...apiOrigin(config.apiUrl), ...telemetryOrigins(config), ...maps('connectSrc')],
+        workerSrc: ["'self'", ...maps('workerSrc')],
+        ...(config.mapsApiKey ? { frameSrc: ["'self'", ...maps('frameSrc')] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { apiRequest, configureApi } from '../api/http';
+
+/**
+ * Public start-up settings of the server (`GET /api/runtime-config`, always on this origin): the API address when
+ * API_URL points elsewhere, the keys that switch on visitor analytics and remote error logging (they start only
+ * when configured) and the Google Maps key (the GoogleMaps widget loads the Maps script only with it). Read once
+ * per page; a failure means "nothing configured".
+ */
+export interface RuntimeConfig {
+  apiUrl?: string;
+  analyticsKey?: string;
+  loggingKey?: string;
+  /** The product's release, for crash reports (only with loggingKey). */
+  release?: string;
+  mapsApiKey?: string;
+}
+
+let loading: Promise<RuntimeConfig> | null = null;
+
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  loading ??= apiRequest<RuntimeConfig>('GET', '/runtime-config', { auth: false }).then(
+    (config) => {
+      if (config?.apiUrl) configureApi({ baseUrl: config.apiUrl });
+      return config ?? {};
+    },
+    () => ({}),
+  );
+  return loading;
+}
+
+/** For component tests: the configuration this page uses instead of asking the server. */
+export function provideRuntimeConfig(config: RuntimeConfig): void {
+  loading = Promise.resolve(config);
+}
+
+/** The configuration once it is known (undefined while it loads; the app reads it before the first page). */
+export function useRuntimeConfig(): RuntimeConfig | undefined {
+  const [config, setConfig] = useState<RuntimeConfig>();
+  useEffect(() => {
+    let current = true;
+    void loadRuntimeConfig().then((loaded) => current && setConfig(loaded));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return config;
+}
