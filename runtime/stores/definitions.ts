@@ -3,6 +3,7 @@ import {
   usersApi, userGroupsApi, contactsApi, contactCustomFieldsApi,
 } from '../api/resources';
 import type { ListQuery, Page, SearchRequest } from '../../model/api/schemas/common';
+import type { WriteOptions } from '../api/resource-client';
 import { calendarEventsApi, calendarsApi } from '../api/calendars';
 import { CALENDAR_EVENTS, CALENDARS } from '../../model/resources/descriptors';
 import {
@@ -28,7 +29,8 @@ export interface StoreDefinition<T = unknown> {
   get(id: string): Promise<T>;
   /** Writes through the same resource; after each, every widget reading the store loads again. */
   create(body: Record<string, unknown>): Promise<T>;
-  update(id: string, body: Record<string, unknown>): Promise<T>;
+  /** A merge patch; `options.ifMatch` makes the server refuse it (409) when the record changed meanwhile. */
+  update(id: string, body: Record<string, unknown>, options?: WriteOptions): Promise<T>;
   remove(id: string): Promise<void>;
   /** The data type's path for `data/{path}` stores (its sums: getDataSum). */
   dataType?: string;
@@ -40,7 +42,7 @@ interface GenericClient<T> {
   search(request: SearchRequest, query?: Record<string, unknown>): Promise<Page<T>>;
   get(id: string): Promise<T>;
   create(body: never): Promise<T>;
-  patch(id: string, body: never): Promise<T>;
+  patch(id: string, body: never, options?: WriteOptions): Promise<T>;
   remove(id: string): Promise<void>;
 }
 
@@ -65,7 +67,7 @@ function store<T>(name: string, query: ListQuery, client: GenericClient<T>, data
     search: (request: SearchRequest, text?: string) => client.search(request, text ? { search: text } : undefined),
     get: (id: string) => client.get(id),
     create: (body: Record<string, unknown>) => client.create(body as never),
-    update: (id: string, body: Record<string, unknown>) => client.patch(id, body as never),
+    update: (id: string, body: Record<string, unknown>, options?: WriteOptions) => client.patch(id, body as never, options),
     remove: (id: string) => client.remove(id),
     dataType,
   });
