@@ -81,7 +81,10 @@ describe('announcements', () => {
     const say = boardAnnouncements(i18next.getFixedT(language, 'board'), label);
     const event = { active, over: over('arbeit'), collisions: null, delta: { x: 0, y: 0 }, activatorEvent: null } as never;
     expect(say.onDragStart({ active } as never)).toBe(start);
+    // Over the column it started in: nothing new to say; then each change of column once.
+    expect(say.onDragOver({ ...(event as object), over: over('offen') } as never)).toBeUndefined();
     expect(say.onDragOver(event)).toBe(overText);
+    expect(say.onDragOver(event)).toBeUndefined();
     expect(say.onDragEnd(event)).toBe(end);
     expect(say.onDragCancel({ ...(event as object), over: null } as never)).toBe(cancel);
   });

@@ -47,21 +47,34 @@ export function columnKeyboardCoordinates(columnValues: readonly string[]): Keyb
   };
 }
 
-/** The announcements of one board, translated; `columnLabel` names a column by its value. */
+/**
+ * The announcements of one board, translated; `columnLabel` names a column by its value. Only a change of the
+ * column under the card is announced, so the pick-up is not drowned by "over the column it is in".
+ */
 export function boardAnnouncements(t: TFunction, columnLabel: (value: string) => string): Announcements {
   const data = (active: { data: { current?: unknown } }) => (active.data.current ?? { title: '', column: '' }) as CardDragData;
+  let announced: string | null = null;
   return {
-    onDragStart: ({ active }) => t('board.dnd.pickedUp', { card: data(active).title, column: columnLabel(data(active).column) }),
+    onDragStart: ({ active }) => {
+      announced = data(active).column;
+      return t('board.dnd.pickedUp', { card: data(active).title, column: columnLabel(data(active).column) });
+    },
     onDragOver: ({ active, over }) => {
       const column = columnOfDropId(over?.id);
+      if (column === announced) return undefined;
+      announced = column;
       return column === null ? t('board.dnd.outside', { card: data(active).title }) : t('board.dnd.over', { card: data(active).title, column: columnLabel(column) });
     },
     onDragEnd: ({ active, over }) => {
+      announced = null;
       const { title, column: from } = data(active);
       const column = columnOfDropId(over?.id);
       if (column === null || column === from) return t('board.dnd.stays', { card: title, column: columnLabel(from) });
       return t('board.dnd.dropped', { card: title, column: columnLabel(column) });
     },
-    onDragCancel: ({ active }) => t('board.dnd.cancelled', { card: data(active).title, column: columnLabel(data(active).column) }),
+    onDragCancel: ({ active }) => {
+      announced = null;
+      return t('board.dnd.cancelled', { card: data(active).title, column: columnLabel(data(active).column) });
+    },
   };
 }
