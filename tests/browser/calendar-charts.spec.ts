@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import {
-  apiLogin, canvasWidget, createApplication, dragFromPalette, openEditor, outlineItem, sampleApplication, useSession,
+  apiLogin, canvasWidget, createApplication, dragFromPalette, openEditor, sampleApplication, selectWidget, useSession,
 } from './editor-helpers';
 
 // A builder drags a Calendar and a Chart from the palette, configures them in the property panel and saves; the
@@ -9,12 +9,6 @@ import {
 
 const base = () => process.env.E2E_BASE_URL!;
 const panel = (page: Page) => page.getByTestId('property-panel');
-
-async function select(page: Page, widgetId: string) {
-  if (await outlineItem(page, widgetId).isVisible()) await outlineItem(page, widgetId).click();
-  else await canvasWidget(page, widgetId).click({ position: { x: 4, y: 4 } });
-  await expect(canvasWidget(page, widgetId)).toHaveAttribute('data-selected', 'true');
-}
 
 test('a calendar and a chart configured in the editor show server data in the preview', async ({ page, request }) => {
   const session = await apiLogin(request);
@@ -39,13 +33,13 @@ test('a calendar and a chart configured in the editor show server data in the pr
   const calendarWidget = await dragFromPalette(page, 'Calendar', 'Kalender', 'boxB');
   // Without calendars it asks to be configured, on the canvas too.
   await expect(canvasWidget(page, calendarWidget).getByTestId('configure-notice')).toBeVisible();
-  await select(page, calendarWidget);
+  await selectWidget(page, calendarWidget);
   await panel(page).getByRole('button', { name: 'Eintrag hinzufügen' }).first().click();
   await panel(page).locator('#root_calendarIds_0').fill(calendar.id);
   await panel(page).locator('#root_showLocation').setChecked(true);
 
   const chartWidget = await dragFromPalette(page, 'Chart', 'Diagramm', 'boxB');
-  await select(page, chartWidget);
+  await selectWidget(page, chartWidget);
   for (const [name, value] of [['dataType', type], ['labelProperty', 'monat'], ['valueProperty', 'betrag'], ['title', 'Umsatz']]) {
     await panel(page).locator(`#root_${name}`).fill(value);
   }

@@ -186,3 +186,10 @@ export async function dragFromPalette(page: Page, type: string, search: string, 
   await expect(canvasWidget(page, added)).toHaveAttribute('data-widget-type', type);
   return added;
 }
+
+/** Selects a widget for the property panel: by its outline row when shown, else by a click on its canvas corner. */
+export async function selectWidget(page: Page, widgetId: string): Promise<void> {
+  if (await outlineItem(page, widgetId).isVisible()) await outlineItem(page, widgetId).click();
+  else await canvasWidget(page, widgetId).click({ position: { x: 4, y: 4 } });
+  await expect(canvasWidget(page, widgetId)).toHaveAttribute('data-selected', 'true');
+}

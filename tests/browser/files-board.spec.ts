@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import {
-  apiLogin, canvasWidget, createApplication, dragFromPalette, openEditor, outlineItem, pointerDrag, sampleApplication, useSession,
+  apiLogin, canvasWidget, createApplication, dragFromPalette, openEditor, pointerDrag, sampleApplication, selectWidget, useSession,
 } from './editor-helpers';
 
 // A builder drags Files and a DndBoard from the palette, configures them in the property panel and saves. In the
@@ -12,12 +12,6 @@ const panel = (page: Page) => page.getByTestId('property-panel');
 const TYPE = `aufgaben-${Date.now()}`;
 let boardId: string;
 let filesId: string;
-
-async function select(page: Page, widgetId: string) {
-  if (await outlineItem(page, widgetId).isVisible()) await outlineItem(page, widgetId).click();
-  else await canvasWidget(page, widgetId).click({ position: { x: 4, y: 4 } });
-  await expect(canvasWidget(page, widgetId)).toHaveAttribute('data-selected', 'true');
-}
 
 const column = (page: Page, value: string) => page.locator(`[data-widget-id="${boardId}"] [data-testid=board-column][data-value="${value}"]`);
 const card = (page: Page, title: string) => page.locator(`[data-widget-id="${boardId}"] [data-testid=board-card]`).filter({ hasText: title });
@@ -37,13 +31,13 @@ test('Files and a DndBoard configured in the editor: an upload is listed, moved 
   await openEditor(page, appId);
 
   filesId = await dragFromPalette(page, 'Files', 'Dateien', 'boxB');
-  await select(page, filesId);
+  await selectWidget(page, filesId);
   await panel(page).locator('#root_allowUpload').setChecked(true);
 
   boardId = await dragFromPalette(page, 'DndBoard', 'Kanban', 'boxB');
   // Without columns it asks to be configured, on the canvas too.
   await expect(canvasWidget(page, boardId).getByTestId('configure-notice')).toBeVisible();
-  await select(page, boardId);
+  await selectWidget(page, boardId);
   await panel(page).locator('#root_dataType').fill(TYPE);
   for (const [index, [value, label]] of [['offen', 'Offen'], ['arbeit', 'In Arbeit'], ['fertig', 'Fertig']].entries()) {
     await panel(page).getByRole('button', { name: 'Eintrag hinzufügen' }).last().click();
