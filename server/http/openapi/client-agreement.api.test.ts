@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 /**
  * Description resources the typed client leaves to other modules on purpose, each with where it is called:
- * login and logout (runtime/auth), the runtime configuration (src/app/runtimeConfig.ts, read before the client
+ * login and logout (runtime/auth), the runtime configuration (runtime/app/runtimeConfig.ts, read before the client
  * is configured), the demo pictures (plain <img> addresses).
  */
 const CALLED_ELSEWHERE = ['auth', 'runtime-config', 'files'];
