@@ -17,29 +17,32 @@ export interface RuntimeConfig {
 }
 
 let loading: Promise<RuntimeConfig> | null = null;
+/** The answer once it is there, so widgets drawn later have it at once. */
+let loaded: RuntimeConfig | undefined;
 
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   loading ??= apiRequest<RuntimeConfig>('GET', '/runtime-config', { auth: false }).then(
     (config) => {
       if (config?.apiUrl) configureApi({ baseUrl: config.apiUrl });
-      return config ?? {};
+      return (loaded = config ?? {});
     },
-    () => ({}),
+    () => (loaded = {}),
   );
   return loading;
 }
 
 /** For component tests: the configuration this page uses instead of asking the server. */
 export function provideRuntimeConfig(config: RuntimeConfig): void {
+  loaded = config;
   loading = Promise.resolve(config);
 }
 
 /** The configuration once it is known (undefined while it loads; the app reads it before the first page). */
 export function useRuntimeConfig(): RuntimeConfig | undefined {
-  const [config, setConfig] = useState<RuntimeConfig>();
+  const [config, setConfig] = useState<RuntimeConfig | undefined>(() => loaded);
   useEffect(() => {
     let current = true;
-    void loadRuntimeConfig().then((loaded) => current && setConfig(loaded));
+    void loadRuntimeConfig().then((answer) => current && setConfig(answer));
     return () => {
       current = false;
     };
