@@ -17,7 +17,7 @@ export const CONVERSATION_PAGE_SIZE = 50;
  */
 export function useConversation(filter: ConversationFilter | null, enabled = true) {
   const userId = useCurrentUser()?.id;
-  useLiveMessaging();
+  useLiveMessaging(enabled);
   const query = useInfiniteQuery({
     queryKey: [MESSAGING_QUERY_KEY, 'messages', userId, filter],
     queryFn: ({ pageParam }) => getMessages({ ...filter, page: pageParam, size: CONVERSATION_PAGE_SIZE }),
@@ -36,7 +36,7 @@ export function useConversation(filter: ConversationFilter | null, enabled = tru
 /** The users the signed-in user exchanged messages with, latest first, with the unread count of each (live). */
 export function useChatters(enabled = true) {
   const userId = useCurrentUser()?.id;
-  useLiveMessaging();
+  useLiveMessaging(enabled);
   return useQuery({
     queryKey: [MESSAGING_QUERY_KEY, 'chatters', userId],
     queryFn: async () => (await getChatters()).elements,

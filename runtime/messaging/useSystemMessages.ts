@@ -7,7 +7,7 @@ import { MESSAGING_QUERY_KEY, useLiveMessaging } from './useUnreadCounts';
 /** The tenant's system messages with the signed-in user's read state, newest first, `size` a page, kept live. */
 export function useSystemMessages(size: number, enabled = true) {
   const userId = useCurrentUser()?.id;
-  useLiveMessaging();
+  useLiveMessaging(enabled);
   const query = useInfiniteQuery({
     queryKey: [MESSAGING_QUERY_KEY, 'system', userId, size],
     queryFn: ({ pageParam }) => getSystemMessages({ page: pageParam, size }),

@@ -95,7 +95,8 @@ export function Conversation({ filter, onlyFrom, nameOf, send, idleText, cannotS
       <div ref={scroller} aria-live="polite" style={{ flex: 1, overflowY: 'auto', padding: 10, display: 'flex', flexDirection: 'column', gap: 8 }}>
         {body}
       </div>
-      <MessageComposer onSend={(content) => (send ? send(content, conversation.messages.at(-1)) : Promise.resolve())} disabledReason={send ? null : cannotSendText ?? idleText} />
+      <MessageComposer onSend={(content) => (send ? send(content, conversation.messages.at(-1)) : Promise.resolve())}
+        sentText={onlyFrom ? t('messaging.composer.sentToSender') : undefined} disabledReason={send ? null : cannotSendText ?? idleText} />
     </div>
   );
 }

@@ -69,9 +69,9 @@ describe('Messenger', () => {
 
 describe('the writing field', () => {
   const i18n = initI18n();
-  const renderComposer = (onSend: (content: string) => Promise<void>) => {
+  const renderComposer = (onSend: (content: string) => Promise<void>, sentText?: string) => {
     void i18n.changeLanguage('de_de');
-    render(<I18nextProvider i18n={i18n}><MessageComposer onSend={onSend} /></I18nextProvider>);
+    render(<I18nextProvider i18n={i18n}><MessageComposer onSend={onSend} sentText={sentText} /></I18nextProvider>);
     return screen.getByRole('textbox', { name: 'Nachricht' });
   };
 
@@ -96,6 +96,15 @@ describe('the writing field', () => {
     expect(sent).toEqual([]);
     fireEvent.change(field, { target: { value: 'x' } });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('where the sent message does not show (one sender\'s messages), says it was sent until the next keystroke', async () => {
+    const field = renderComposer(async () => {}, 'Ihre Antwort wurde gesendet.');
+    fireEvent.change(field, { target: { value: 'Danke' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Ihre Antwort wurde gesendet.'));
+    fireEvent.change(field, { target: { value: 'N' } });
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('a failed send keeps the text and says so', async () => {
