@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest } from '../../api/http';
 import { createUser } from '../../api/resources';
@@ -188,7 +188,23 @@ describe('messages', () => {
     expect(await as(benToken, 'GET', '/messages/unread')).toMatchObject({ messages: 0 });
     expect((await apiRequest<{ messages: number }>('GET', '/messages/unread')).messages).toBe(0);
 
-    // Another colleague through the "An:" search, then back to Ben: the reply continues the thread Ben started.
+    // In a background tab a new message shows up, but stays unread until the page is in view again.
+    const setVisibility = (state: 'hidden' | 'visible') => act(() => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    setVisibility('hidden');
+    try {
+      await as(benToken, 'POST', '/messages', { toId: anna, content: 'Noch da?' });
+      await waitFor(() => expect(messenger.querySelectorAll('[data-testid=message]')).toHaveLength(2), { timeout: 10_000 });
+      await waitFor(() => expect(badge(container)).toBe('1'));
+      expect((await apiRequest<{ messages: number }>('GET', '/messages/unread')).messages).toBe(1);
+    } finally {
+      setVisibility('visible');
+    }
+    await waitFor(() => expect(badge(container)).toBe(''));
+
+    // Another colleague through the "An:" search, then back to Ben: the reply continues Ben's newest thread.
     const search = messenger.querySelector<HTMLInputElement>('input[role=combobox]')!;
     fireEvent.change(search, { target: { value: 'ben nach' } });
     const option = await waitFor(() => {
@@ -201,12 +217,12 @@ describe('messages', () => {
     const field = messenger.querySelector('textarea')!;
     fireEvent.change(field, { target: { value: 'Ja, gleich!' } });
     fireEvent.keyDown(field, { key: 'Enter' });
-    await waitFor(() => expect([...messenger.querySelectorAll('[data-testid=message]')].map((m) => m.getAttribute('data-own'))).toEqual(['false', 'true']));
+    await waitFor(() => expect([...messenger.querySelectorAll('[data-testid=message]')].map((m) => m.getAttribute('data-own'))).toEqual(['false', 'false', 'true']));
     expect(messenger.querySelector('[data-own=true]')!.textContent).toMatch(/^Sie · .*Ja, gleich!$/);
     const forBen = await as<{ elements: { content: string; threadId: string; read: boolean }[] }>(benToken, 'GET', `/messages?chatterId=${anna}`);
-    expect(forBen.elements.map((m) => m.content)).toEqual(['Ja, gleich!', 'Hallo Anna, hast du kurz Zeit?']);
+    expect(forBen.elements.map((m) => m.content)).toEqual(['Ja, gleich!', 'Noch da?', 'Hallo Anna, hast du kurz Zeit?']);
     expect(forBen.elements[0].threadId).toBe(forBen.elements[1].threadId);
-    expect(forBen.elements.map((m) => m.read)).toEqual([false, true]);
+    expect(forBen.elements.map((m) => m.read)).toEqual([false, true, true]);
   });
 
   it('ThreadMessenger: the first message starts a thread (context variable and output), the other side\'s reply arrives live and is read', async () => {

@@ -4,6 +4,7 @@ import type { Message } from '../../api/messaging';
 import { useCurrentUser } from '../../auth';
 import { formatDateTime } from '../../format';
 import { markConversationRead, unreadReceived, useConversation, type ConversationFilter } from '../../messaging/useConversation';
+import { usePageVisible } from '../../messaging/usePageVisible';
 import { errorStyle } from '../auth/formStyles';
 import { MessageComposer } from './MessageComposer';
 
@@ -50,21 +51,30 @@ export function Conversation({ filter, onlyFrom, nameOf, send, idleText, cannotS
   const scroller = useRef<HTMLDivElement>(null);
   const newest = shown.at(-1)?.id;
 
-  // Read once shown. Requests already sent for a message are not repeated while the answer is on its way.
+  // Read once shown, while the page is in view. Requests already sent for a message are not repeated while the
+  // answer is on its way.
+  const visible = usePageVisible();
   const requested = useRef(new Set<string>());
   useEffect(() => {
-    if (!filter) return;
+    if (!filter || !visible) return;
     const fresh = unreadReceived(shown, userId).filter((m) => !requested.current.has(m.id));
     if (fresh.length === 0) return;
     for (const message of fresh) requested.current.add(message.id);
     markConversationRead(filter).catch(() => { for (const message of fresh) requested.current.delete(message.id); });
-  }, [filter, shown, userId]);
+  }, [filter, shown, userId, visible]);
 
-  // The newest message in view when it changes (a new one, another conversation).
+  // The newest message comes into view when it changes (a new one, another conversation), unless the user scrolled
+  // up to read older ones; their own new message always does.
+  const atBottom = useRef(true);
+  const newestOwn = shown.at(-1)?.fromId === userId;
   useLayoutEffect(() => {
     const box = scroller.current;
-    if (box) box.scrollTop = box.scrollHeight;
-  }, [newest]);
+    if (box && (atBottom.current || newestOwn)) box.scrollTop = box.scrollHeight;
+  }, [newest, newestOwn]);
+  const onScroll = () => {
+    const box = scroller.current;
+    if (box) atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
+  };
 
   let body;
   if (!filter) body = <p style={{ color: '#4a5568', margin: 'auto' }} data-testid="conversation-idle">{idleText}</p>;
@@ -92,7 +102,7 @@ export function Conversation({ filter, onlyFrom, nameOf, send, idleText, cannotS
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 }} data-testid="conversation">
-      <div ref={scroller} aria-live="polite" style={{ flex: 1, overflowY: 'auto', padding: 10, display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <div ref={scroller} onScroll={onScroll} aria-live="polite" style={{ flex: 1, overflowY: 'auto', padding: 10, display: 'flex', flexDirection: 'column', gap: 8 }}>
         {body}
       </div>
       <MessageComposer onSend={(content) => (send ? send(content, conversation.messages.at(-1)) : Promise.resolve())}

@@ -68,7 +68,8 @@ function Messenger({ id, settings }: WidgetProps<MessengerSettings>) {
         {settings.showTo && !fromId
           ? <RecipientPicker chosenName={partner ? nameOf(partner) : ''} onPick={setPicked} />
           : partner ? <h3 style={{ margin: 0, padding: 10, fontSize: 15, borderBottom: '1px solid #e2e8f0' }} data-testid="partner-name">{nameOf(partner)}</h3> : null}
-        <Conversation filter={filter} onlyFrom={fromId || undefined} nameOf={nameOf} send={send}
+        {/* One per partner: another conversation starts scrolled to its newest message, with an empty field. */}
+        <Conversation key={partner ?? ''} filter={filter} onlyFrom={fromId || undefined} nameOf={nameOf} send={send}
           idleText={settings.showTo || settings.showChatters ? t('messaging.pickSomeone') : t('messaging.nobodyToWrite')} />
       </div>
     </MessengerFrame>
