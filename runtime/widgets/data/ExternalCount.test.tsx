@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinRegistry } from '..';
 import { configureApi } from '../../api/http';
 import { renderTree, widgetElement } from '../../testing/renderTree';
-import { externalUrl } from './ExternalCount';
+import { externalUrl } from '../../api/external';
 
 // ExternalCount against a small real HTTP service that answers the number only to the right token.
 const registry = createBuiltinRegistry();

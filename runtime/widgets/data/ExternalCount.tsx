@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SettingsOf } from '../../../widget-schemas/spec';
 import spec from '../../../widget-schemas/ExternalCount';
-import { apiConfig } from '../../api/http';
+import { externalUrl, personalAuth } from '../../api/external';
 import { ConfigureNotice, ErrorState } from '../../hooks/notices';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { LoadingState } from '../../stores';
@@ -12,30 +12,9 @@ import { useCountUp } from './useCountUp';
 
 export type ExternalCountSettings = SettingsOf<typeof spec.schema>;
 
-/** Only http(s) addresses and paths of this site are asked. */
-export function externalUrl(url: string): string | null {
-  const text = url.trim();
-  if (!text) return null;
-  if (text.startsWith('/') && !text.startsWith('//')) return text;
-  return /^https?:\/\//i.test(text) ? text : null;
-}
-
-/**
- * The person's token: a Bearer token when the API client has one (programmatic sessions); the browser's own
- * session is an HttpOnly cookie no script can read, so for addresses of this site the request carries the cookie
- * (with the header that marks it as the app's own call) instead. Other sites get no cookie.
- */
-function personalAuth(url: string): RequestInit {
-  const token = apiConfig().token;
-  const sameSite = url.startsWith('/') || (typeof location !== 'undefined' && url.startsWith(location.origin));
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (sameSite) headers['X-Requested-With'] = 'XMLHttpRequest';
-  return { headers, credentials: sameSite ? 'include' : 'omit' };
-}
-
 async function fetchNumber(url: string, property: string, personal: boolean): Promise<number> {
-  const init: RequestInit = personal ? personalAuth(url) : { headers: { Accept: 'application/json' }, credentials: 'omit' };
+  const auth = personal ? personalAuth(url) : { headers: {}, credentials: 'omit' as const };
+  const init: RequestInit = { headers: { Accept: 'application/json', ...auth.headers }, credentials: auth.credentials };
   const response = await fetch(url, init);
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
   const value = valueAt(await response.json(), property);

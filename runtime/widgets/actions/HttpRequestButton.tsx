@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { SettingsOf } from '../../../widget-schemas/spec';
+import spec from '../../../widget-schemas/HttpRequestButton';
+import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
+import { ConfigureNotice, ErrorState } from '../../hooks/notices';
+import { useRenderMode } from '../../render/extensions';
+import { buttonStyle } from '../theme';
+import { useHttpRequest } from './useHttpRequest';
+
+export type HttpRequestButtonSettings = SettingsOf<typeof spec.schema>;
+
+/** Sends the request on click (never in edit mode), then says it worked (`successMessage`) or why it failed. */
+function HttpRequestButton({ id, settings }: WidgetProps<HttpRequestButtonSettings>) {
+  const { t } = useTranslation('actions');
+  const editing = useRenderMode() === 'edit';
+  const request = useHttpRequest(id, settings);
+  if (!request.allowed) return <ConfigureNotice details={t('httpRequest.onlyHttp')} />;
+  const sending = request.state.kind === 'sending';
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
+      <button
+        type="button"
+        disabled={sending}
+        aria-busy={sending}
+        style={buttonStyle(settings.variant, 'primary', 'md', sending)}
+        onClick={() => !editing && void request.send()}
+      >
+        {settings.label.trim() || t('httpRequest.send')}
+      </button>
+      {request.state.kind === 'done' && settings.successMessage ? <div role="status" style={{ color: '#276749' }}>{settings.successMessage}</div> : null}
+      {request.state.kind === 'failed' ? <ErrorState message={request.state.message} details={request.state.details} /> : null}
+    </div>
+  );
+}
+
+export const HttpRequestButtonWidget = widgetFromSpec(spec, HttpRequestButton);
