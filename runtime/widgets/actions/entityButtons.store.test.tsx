@@ -7,8 +7,8 @@ import { PUBLISHED_MODE } from '../../render/extensions';
 import { countRequests, startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
 import { renderTree, widgetElement } from '../../testing/renderTree';
 
-// DeleteEntityButton and PatchObjectsButton against the real server: records of a data type deleted and patched
-// through /api/data/aufgaben, read back through the API.
+// DeleteEntityButton, PatchObjectsButton and FloatingActionButton's record form against the real server: records of
+// a data type created, deleted and patched through /api/data/aufgaben, read back through the API.
 const registry = createBuiltinRegistry();
 let server: StoreTestServer;
 const records = () => dataRecordsApi('aufgaben');
@@ -128,5 +128,21 @@ describe('PatchObjectsButton', () => {
     await waitFor(() => expect(within(widgetElement(container, 'p')).getByRole('status').textContent).toBe('1 entrées sur 1 modifiées.'));
     expect(within(widgetElement(container, 'p')).queryByRole('button', { name: 'Annuler' })).toBeNull();
     expect((await records().getDataRecord(c.id)).status).toBe('neu');
+  });
+});
+
+describe('FloatingActionButton with openTypeEditor', () => {
+  it('opens the form for a new record of the data type and creates it through the API', async () => {
+    const { engine } = renderTree(
+      { id: 'f', type: 'FloatingActionButton', settings: { action: 'openTypeEditor', typePath: 'aufgaben' } },
+      { registry, connections: [{ id: 'c', from: { widgetId: 'f', socket: 'created' }, to: { widgetId: '$context', socket: 'neu' } }] },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Neuer Eintrag' }));
+    const dialog = await screen.findByTestId('floating-action-dialog');
+    fireEvent.change(await within(dialog).findByLabelText('titel'), { target: { value: 'Vom Knopf' } });
+    fireEvent.submit(within(dialog).getByTestId('create-data'));
+    await waitFor(() => expect(engine.getContext('neu')).toMatchObject({ titel: 'Vom Knopf' }));
+    const id = (engine.getContext('neu') as { id: string }).id;
+    expect((await records().getDataRecord(id)).titel).toBe('Vom Knopf');
   });
 });
