@@ -36,6 +36,25 @@ export interface ServerConfig {
   files: { maxBytes: number; allowedTypes: string[] };
   /** SMTP settings and sender (`SMTP_*`); without SMTP the mails go to the outbox in the database. */
   mail: MailConfig;
+  /**
+   * Other origins the pages may call (`CONNECT_SOURCES`): the services that widgets such as HttpRequest,
+   * ExternalCount and RandomJoke are configured to ask; added to the policy's connect-src (docs/security.md).
+   */
+  connectSources: string[];
+}
+
+/** The http(s) origins of a comma-separated list of addresses; anything else is left out. */
+export function connectOrigins(list: string | undefined): string[] {
+  const origins = new Set<string>();
+  for (const entry of (list ?? '').split(',').map((text) => text.trim()).filter(Boolean)) {
+    try {
+      const url = new URL(entry);
+      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+    } catch {
+      // not an address: left out
+    }
+  }
+  return [...origins];
 }
 
 /** What the file store accepts unless FILES_ALLOWED_TYPES says otherwise: pictures, documents, archives, media. */
@@ -77,5 +96,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : DEFAULT_FILE_TYPES,
     },
     mail: readMailConfig(env),
+    connectSources: connectOrigins(env.CONNECT_SOURCES),
   };
 }

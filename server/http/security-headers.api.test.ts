@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { policyOf as policy } from '../test/content-security-policy.js';
+import { connectOrigins } from '../config.js';
 import { useTestServer } from '../test/use-test-server.js';
 
 // The browser hardening headers on the web app's pages (static index, history fallback) and on API answers.
@@ -11,7 +12,7 @@ mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Baukasten</title><div id="root"></div>');
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
 
-const server = useTestServer({ config: { staticDir: dist, apiUrl: 'https://api.example.com/api' } });
+const server = useTestServer({ config: { staticDir: dist, apiUrl: 'https://api.example.com/api', connectSources: connectOrigins('https://api.chucknorris.io/jokes/random, javascript:alert(1), ftp://x.example, nonsense, http://intranet.example:8081/x') } });
 afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
@@ -27,7 +28,8 @@ describe('security headers', () => {
       expect(csp['object-src'], route).toBe("'none'");
       expect(csp['base-uri'], route).toBe("'self'");
       expect(csp['default-src'], route).toBe("'self'");
-      expect(csp['connect-src'], route).toBe("'self' https://api.example.com");
+      // the services named in CONNECT_SOURCES, as origins; addresses that are not http(s) are left out
+      expect(csp['connect-src'], route).toBe("'self' https://api.example.com https://api.chucknorris.io http://intranet.example:8081");
       // No Maps key: no Google origin anywhere (maps-config.api.test.ts has the key).
       expect(csp['frame-src'], route).toBeUndefined();
       expect(response.headers.get('content-security-policy'), route).not.toMatch(/google|gstatic/);

@@ -53,7 +53,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Serv
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:', ...maps('fontSrc')],
         // The error-reporting and analytics services of LOGGING_KEY / ANALYTICS_KEY, only when configured.
-        connectSrc: ["'self'", ...apiOrigin(config.apiUrl), ...telemetryOrigins(config), ...maps('connectSrc')],
+        // ...and the services the widgets of published pages are configured to ask (CONNECT_SOURCES).
+        connectSrc: ["'self'", ...apiOrigin(config.apiUrl), ...telemetryOrigins(config), ...maps('connectSrc'), ...config.connectSources],
         workerSrc: ["'self'", ...maps('workerSrc')],
         ...(config.mapsApiKey ? { frameSrc: ["'self'", ...maps('frameSrc')] } : {}),
         objectSrc: ["'none'"],
