@@ -31,7 +31,7 @@ function HttpRequest({ id, settings }: WidgetProps<HttpRequestSettings>) {
   });
 
   if (!allowed) return <ConfigureNotice details={t('httpRequest.onlyHttp')} />;
-  if (request.state.kind === 'failed') return <ErrorState message={request.state.message} details={request.state.details} />;
+  if (request.failure) return <ErrorState message={request.failure.message} details={request.failure.details} />;
   if (editing && notices) {
     return <div data-testid="http-request-note" style={noticeStyles.unknown}>{t('httpRequest.editNote', { method: settings.method, url: request.url })}</div>;
   }

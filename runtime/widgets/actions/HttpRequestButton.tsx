@@ -28,7 +28,7 @@ function HttpRequestButton({ id, settings }: WidgetProps<HttpRequestButtonSettin
         {settings.label.trim() || t('httpRequest.send')}
       </button>
       {request.state.kind === 'done' && settings.successMessage ? <div role="status" style={{ color: '#276749' }}>{settings.successMessage}</div> : null}
-      {request.state.kind === 'failed' ? <ErrorState message={request.state.message} details={request.state.details} /> : null}
+      {request.failure ? <ErrorState message={request.failure.message} details={request.failure.details} /> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBuiltinRegistry } from '..';
 import { configureApi } from '../../api/http';
@@ -54,6 +55,11 @@ describe('HttpRequest', () => {
     await waitFor(() => expect(engine.getContext('answer')).toBeDefined());
     expect(received).toEqual([{ method: 'POST', url: '/kunden/a%2Fb', authorization: undefined, type: 'application/json', body: '{"name": "Anna \\"die Große\\"\\n", "menge": 2}' }]);
     expect(engine.getContext('answer')).toEqual({ echo: { name: 'Anna "die Große"\n', menge: 2 }, path: '/kunden/a%2Fb' });
+    // a change of the interface language sends nothing again
+    await act(() => i18next.changeLanguage('en_us'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await act(() => i18next.changeLanguage('de_de'));
+    expect(received).toHaveLength(1);
   });
 
   it('carries the personal token only when usePersonalToken is set, and sends again on trigger', async () => {

@@ -12,7 +12,7 @@ export interface HttpRequestSettings {
   usePersonalToken: boolean;
 }
 
-export type RequestState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string; details?: string };
+export type RequestState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; url: string; details?: string };
 
 /** A text placed inside a JSON string: quotes, backslashes and line breaks escaped, so a value cannot break out. */
 const jsonEscape = (text: string) => JSON.stringify(text).slice(1, -1);
@@ -46,9 +46,11 @@ export function useHttpRequest(id: string, settings: HttpRequestSettings) {
     } catch (error) {
       const failed = error instanceof RequestFailed ? error : null;
       emit('error', { status: failed?.status ?? 0, message: error instanceof Error ? error.message : String(error), body: failed?.body ?? '' });
-      setState({ kind: 'failed', message: t('httpRequest.failed', { url: request.url }), details: error instanceof Error ? error.message : undefined });
+      setState({ kind: 'failed', url: request.url, details: error instanceof Error ? error.message : undefined });
     }
-  }, [emit, t]);
+  }, [emit]);
 
-  return { url, body, allowed: externalUrl(url) !== null, state, send };
+  // translated here, not when it failed, so a change of language neither renews `send` nor leaves an old text
+  const failure = state.kind === 'failed' ? { message: t('httpRequest.failed', { url: state.url }), details: state.details } : null;
+  return { url, body, allowed: externalUrl(url) !== null, state, failure, send };
 }
