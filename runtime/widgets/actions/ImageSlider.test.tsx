@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Swiper } from 'swiper';
 import { createBuiltinRegistry } from '..';
 import { renderTree, widgetElement } from '../../testing/renderTree';
+import { loadWidgetTree } from '../../../migrations/load';
 import { loadSwiper, slidesOf } from './ImageSlider';
 
 const registry = createBuiltinRegistry();
@@ -65,5 +66,14 @@ describe('ImageSlider', () => {
     expect([...fed.container.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual(['Aus dem Kontext']);
     expect(swiperOf(fed.container)!.params.autoplay).toEqual(expect.objectContaining({ delay: 2500 }));
     expect(slidesOf([{ imageUrl: 'data:text/html,x' }, null, { imageUrl: 'data:image/png;base64,AAAA' }])).toEqual([{ src: 'data:image/png;base64,AAAA', href: undefined, alt: '' }]);
+  });
+
+  it('shows a stored slider under its old German name Bildergalerie', async () => {
+    const loaded = loadWidgetTree({ id: 'g', type: 'Bildergalerie', settings: { duration: 3000, images: [{ imageUrl: '/a.png', alternative: 'A' }] } });
+    if (!loaded.ok) throw new Error(loaded.message);
+    expect(loaded.value.type).toBe('ImageSlider');
+    const { container } = renderTree(loaded.value, { registry });
+    await waitFor(() => expect(swiperOf(container)).toBeDefined());
+    expect([container.querySelector('img')!.getAttribute('alt'), swiperOf(container)!.params.autoplay]).toEqual(['A', expect.objectContaining({ delay: 3000 })]);
   });
 });
