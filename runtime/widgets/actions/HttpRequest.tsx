@@ -13,7 +13,7 @@ export type HttpRequestSettings = SettingsOf<typeof spec.schema>;
 
 /**
  * Invisible on the page except for a failure. Sends on load and when the filled-in address or body change (with
- * `sendOnLoad`), and on every `trigger`. In edit mode it sends nothing (a request may change data) and shows the
+ * `sendOnLoad`), and on every `trigger`, once every placeholder has a value. In edit mode it sends nothing (a request may change data) and shows the
  * builder what it would send.
  */
 function HttpRequest({ id, settings }: WidgetProps<HttpRequestSettings>) {
@@ -22,12 +22,13 @@ function HttpRequest({ id, settings }: WidgetProps<HttpRequestSettings>) {
   const notices = useBuilderNotices();
   const request = useHttpRequest(id, settings);
   const { send, allowed } = request;
+  const ready = allowed && request.missing.length === 0;
   const bodyKey = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
   useEffect(() => {
-    if (!editing && allowed && settings.sendOnLoad) void send();
-  }, [editing, allowed, settings.sendOnLoad, send, request.url, bodyKey, settings.method]);
+    if (!editing && ready && settings.sendOnLoad) void send();
+  }, [editing, ready, settings.sendOnLoad, send, request.url, bodyKey, settings.method]);
   useSocketEvent(id, 'trigger', () => {
-    if (!editing && allowed) void send();
+    if (!editing && ready) void send();
   });
 
   if (!allowed) return <ConfigureNotice details={t('httpRequest.onlyHttp')} />;

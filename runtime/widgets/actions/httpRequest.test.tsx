@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBuiltinRegistry } from '..';
@@ -117,5 +117,23 @@ describe('HttpRequestButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Anfrage senden' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(received).toEqual([]);
+  });
+
+  it('waits while a placeholder of address or body has no value, and sends once it has one', async () => {
+    const { engine, container } = renderTree(
+      { id: 'h', type: 'Container', slots: { children: [
+        { id: 'auto', type: 'HttpRequest', settings: { url: `${origin}/kunden/\${kunde}`, method: 'POST', body: '{"name": "${name}"}' } },
+        { id: 'b', type: 'HttpRequestButton', settings: { url: `${origin}/kunden/\${kunde}` } },
+      ] } },
+      { registry, context: { name: 'Ada' } },
+    );
+    const button = within(widgetElement(container, 'b')).getByRole('button', { name: 'Anfrage senden' }) as HTMLButtonElement;
+    expect([button.disabled, widgetElement(container, 'b').querySelector('[data-testid=http-request-missing]')!.textContent]).toEqual([true, 'Noch ohne Wert: kunde']);
+    fireEvent.click(button);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(received).toEqual([]);
+    act(() => engine.setContext('kunde', 7));
+    await waitFor(() => expect(received.map((entry) => `${entry.method} ${entry.url} ${entry.body}`)).toEqual(['POST /kunden/7 {"name": "Ada"}']));
+    expect(button.disabled).toBe(false);
   });
 });

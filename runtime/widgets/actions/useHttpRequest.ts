@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { templateNames } from '../../hooks/template';
 import { useTemplate } from '../../hooks/useTemplate';
 import { useEmit, useSocketInput } from '../../sockets/hooks';
 import { externalUrl } from '../../api/external';
@@ -52,5 +53,8 @@ export function useHttpRequest(id: string, settings: HttpRequestSettings) {
 
   // translated here, not when it failed, so a change of language neither renews `send` nor leaves an old text
   const failure = state.kind === 'failed' ? { message: t('httpRequest.failed', { url: state.url }), details: state.details } : null;
-  return { url, body, allowed: externalUrl(url) !== null, state, failure, send };
+  // Placeholders no value was found for yet (the context fills later): such a request waits instead of going out
+  // with `${name}` in it.
+  const missing = [...templateNames(url), ...(typeof body === 'string' ? templateNames(body) : [])];
+  return { url, body, allowed: externalUrl(url) !== null, missing, state, failure, send };
 }
