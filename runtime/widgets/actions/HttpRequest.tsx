@@ -13,8 +13,8 @@ export type HttpRequestSettings = SettingsOf<typeof spec.schema>;
 
 /**
  * Invisible on the page except for a failure. Sends on load and when the filled-in address or body change (with
- * `sendOnLoad`), and on every `trigger`, once every placeholder has a value. In edit mode it sends nothing (a request may change data) and shows the
- * builder what it would send.
+ * `sendOnLoad`), and on every `trigger`, once every placeholder has a value. In edit mode it sends nothing (a
+ * request may change data) and shows the builder what it would send.
  */
 function HttpRequest({ id, settings }: WidgetProps<HttpRequestSettings>) {
   const { t } = useTranslation('actions');
