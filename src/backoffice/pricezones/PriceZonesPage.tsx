@@ -1,5 +1,6 @@
-import { createPriceZone, deletePriceZone, getPriceZones, putPriceZone } from '../../../runtime/api';
-import type { PriceZone } from '../../../model/api/schemas';
+import { priceZonesApi } from '../../../runtime/api';
+import { simpleApi } from '../simple/simpleApi';
+import { PriceZoneFieldsSchema, type PriceZone } from '../../../model/api/schemas';
 import { PRICE_ZONES as PRICE_ZONES_RESOURCE } from '../../../model/resources/descriptors';
 import { SimpleResourcePage, type SimpleResourceConfig } from '../simple/SimpleResourcePage';
 
@@ -8,15 +9,13 @@ const PRICE_ZONES: SimpleResourceConfig<PriceZone> = {
   resource: 'pricezones',
   prefix: 'priceZones',
   descriptor: PRICE_ZONES_RESOURCE,
+  schema: PriceZoneFieldsSchema,
   nameField: 'title',
   fields: [
-    { name: 'title', required: true, inList: true, sortable: true },
-    { name: 'currency', kind: 'currency', required: true, inList: true, sortable: true },
+    { name: 'title', inList: true, sortable: true },
+    { name: 'currency', kind: 'currency', inList: true, sortable: true },
   ],
-  list: getPriceZones,
-  create: createPriceZone,
-  put: putPriceZone,
-  remove: deletePriceZone,
+  api: simpleApi(PRICE_ZONES_RESOURCE, priceZonesApi),
 };
 
 export default function PriceZonesPage() {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, Stack } from '@chakra-ui/react';
 import { DialogFrame } from '../../../runtime/ui/DialogFrame';
 import { fieldErrors, isStatus } from '../common/apiError';
+import { SimpleFieldInput } from './SimpleFieldInput';
 import { toSimpleValues, validateSimple, type SimpleField, type SimpleValues } from './simpleForm';
 
 interface SimpleResourceDialogProps {
@@ -11,18 +12,18 @@ interface SimpleResourceDialogProps {
   fields: SimpleField[];
   /** The entity being edited; null for a new one. */
   entity: Record<string, unknown> | null;
+  /** Values a new entity starts with (the calendar of a new event). */
+  initial?: Record<string, unknown>;
   busy: boolean;
   error: unknown;
   onSave(values: SimpleValues): void;
   onClose(): void;
 }
 
-const INPUT_TYPES: Record<string, string> = { email: 'email', url: 'url' };
-
 /** The create/edit form of a flat resource in a dialog; checks what it can before sending. */
-export function SimpleResourceDialog({ prefix, fields, entity, busy, error, onSave, onClose }: SimpleResourceDialogProps) {
-  const { t } = useTranslation('backoffice');
-  const [values, setValues] = useState(() => toSimpleValues(fields, entity));
+export function SimpleResourceDialog({ prefix, fields, entity, initial, busy, error, onSave, onClose }: SimpleResourceDialogProps) {
+  const { t, i18n } = useTranslation('backoffice');
+  const [values, setValues] = useState(() => toSimpleValues(fields, entity ?? initial, i18n.language));
   const [submitted, setSubmitted] = useState(false);
   const errors = validateSimple(fields, values);
   const fromServer = fieldErrors(error);
@@ -32,7 +33,13 @@ export function SimpleResourceDialog({ prefix, fields, entity, busy, error, onSa
     if (Object.keys(errors).length === 0) onSave(values);
   }
 
-  const errorOf = (name: string) => (submitted && errors[name] ? t(errors[name]) : fromServer[name] ? t('errors.invalidField') : undefined);
+  // The server names a field by its path (`title.0.text` for a translated title): it belongs to the field it starts with.
+  const serverFieldOf = (path: string) => fields.find((f) => path === f.name || path.startsWith(`${f.name}.`));
+  const refusedShown = Object.keys(fromServer).some((path) => serverFieldOf(path));
+  const errorOf = (name: string) => {
+    if (submitted && errors[name]) return t(errors[name], { max: fields.find((f) => f.name === name)?.maxLength });
+    return Object.keys(fromServer).some((path) => serverFieldOf(path)?.name === name) ? t('errors.invalidField') : undefined;
+  };
 
   return (
     <DialogFrame
@@ -53,34 +60,17 @@ export function SimpleResourceDialog({ prefix, fields, entity, busy, error, onSa
         {isStatus(error, 409) && (
           <Alert.Root status="warning"><Alert.Indicator /><Alert.Title>{t('errors.conflict')}</Alert.Title></Alert.Root>
         )}
-        {!!error && !isStatus(error, 409) && Object.keys(fromServer).length === 0 && (
+        {!!error && !isStatus(error, 409) && !refusedShown && (
           <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{isStatus(error, 403) ? t('errors.forbidden') : t('errors.save')}</Alert.Title></Alert.Root>
         )}
-        {fields.map((field) => {
+        {fields.filter((field) => !field.listOnly).map((field) => {
           const id = `${prefix}-${field.name.replace('.', '-')}`;
-          const common = {
-            id,
-            name: field.name,
-            value: values[field.name],
-            onChange: (e: { currentTarget: { value: string } }) => {
-              const value = e.currentTarget.value;
-              setValues((v) => ({ ...v, [field.name]: value }));
-            },
-          };
+          const label = t(`${prefix}.fields.${field.name}`);
           return (
             <Field.Root key={field.name} required={field.required} invalid={!!errorOf(field.name)}>
-              <Field.Label htmlFor={id}>{t(`${prefix}.fields.${field.name}`)}<Field.RequiredIndicator /></Field.Label>
-              {field.kind === 'textarea' ? (
-                <Textarea rows={3} {...common} />
-              ) : (
-                <Input
-                  type={INPUT_TYPES[field.kind ?? ''] ?? 'text'}
-                  maxLength={field.kind === 'currency' ? 3 : field.kind === 'country' ? 2 : undefined}
-                  textTransform={field.kind === 'currency' || field.kind === 'country' ? 'uppercase' : undefined}
-                  autoComplete="off"
-                  {...common}
-                />
-              )}
+              {field.kind !== 'checkbox' && <Field.Label htmlFor={id}>{label}<Field.RequiredIndicator /></Field.Label>}
+              <SimpleFieldInput id={id} prefix={prefix} field={field} label={label} value={values[field.name] ?? ''}
+                onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))} />
               {field.kind === 'currency' && <Field.HelperText>{t('validation.currencyHelp')}</Field.HelperText>}
               <Field.ErrorText>{errorOf(field.name)}</Field.ErrorText>
             </Field.Root>

@@ -1,10 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { Button, HStack, Stack } from '@chakra-ui/react';
-import type { ListQuery, Page } from '../../../model/api/schemas';
-import type { WriteOptions } from '../../../runtime/api/resource-client';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCurrentUser } from '../../../runtime/auth';
+import { formatDateTime } from '../../../runtime/format';
 import { ConfirmDialog } from '../../../runtime/ui/ConfirmDialog';
 import { DataTable, type Column } from '../common/DataTable';
 import { PageHeader } from '../common/PageHeader';
@@ -13,47 +12,68 @@ import { SearchBox } from '../common/SearchBox';
 import { useListParams } from '../common/useListParams';
 import { grants } from '../../../model/resources/access';
 import type { ResourceDescriptor } from '../../../model/resources/descriptors';
+import { fieldsFromSchema } from './schemaFields';
+import type { SimpleApi } from './simpleApi';
 import { SimpleResourceDialog } from './SimpleResourceDialog';
 import { displayValue, toSimpleBody, type SimpleField, type SimpleValues } from './simpleForm';
 
 type Entity = Record<string, unknown> & { id: string; version: number };
 
 export interface SimpleResourceConfig<T extends Entity> {
-  /** Query key and test id prefix: `${resource}-table`, `${resource}-row`. */
+  /** Query key and test id prefix: `${resource}-table`, `${resource}-row`, `new-${resource}`. */
   resource: string;
-  /** Translation prefix: `${prefix}.title`, `.new`, `.editTitle`, `.empty`, `.search`, `.deleteTitle`, `.deleteText`, `.fields.*`. */
+  /**
+   * Translation prefix: `${prefix}.title`, `.new`, `.editTitle`, `.empty`, `.search`, `.deleteTitle`, `.deleteText`,
+   * `.fields.*`, and `.options.<field>.<value>` for selects.
+   */
   prefix: string;
   /** Where the resource is, who may write it and its default sort. */
   descriptor: ResourceDescriptor;
+  /** The resource's TypeBox fields schema: required fields, limits, patterns and choices come from it. */
+  schema?: object;
   /** The field that names an entity in the delete question. */
   nameField: string;
+  /** What the list shows and the form edits, in order. */
   fields: SimpleField[];
-  list(query: ListQuery): Promise<Page<T>>;
-  create(body: never): Promise<T>;
-  put(id: string, body: never, options?: WriteOptions): Promise<T>;
-  remove(id: string): Promise<void>;
+  api: SimpleApi<T>;
+  /** Values a new entity starts with, sent even when the form does not show them (the calendar of an event). */
+  initial?: Record<string, unknown>;
+  /** Without create (entities that come into being elsewhere, like a customer's own profile). */
+  noCreate?: boolean;
+  /** More buttons or links per row, before edit and delete (shown to readers too). */
+  rowActions?(row: T): ReactNode;
+  /** More content in the header beside the new button (a link to a related screen, an upload). */
+  headerActions?: ReactNode;
+  /** A sentence under the title saying what the screen is. */
+  intro?: string;
+  /** The title when it is not `${prefix}.title` (the events of one calendar). */
+  title?: string;
 }
 
 /**
- * A list with search, sorting and paging, and create / edit (in a dialog) / delete (after asking) for a flat
- * resource. Price zones and suppliers are this screen, configured.
+ * A list with search, sorting and paging, and create / edit (in a dialog) / delete (after asking) for a resource of
+ * the generic set: a screen is this page with its configuration, never a copy. Write buttons show only to users
+ * holding the resource's write permission.
  */
 export function SimpleResourcePage<T extends Entity>({ config }: { config: SimpleResourceConfig<T> }) {
-  const { t } = useTranslation('backoffice');
-  const { prefix, resource, fields } = config;
+  const { t, i18n } = useTranslation('backoffice');
+  const { prefix, resource, api } = config;
+  const fields = useMemo(() => fieldsFromSchema(config.schema, config.fields), [config.schema, config.fields]);
   const canWrite = grants(config.descriptor.access.write, useCurrentUser()?.permissions);
   const [params, setParams] = useListParams({ sort: config.descriptor.defaultSort });
-  const list = useListPage(resource, params, config.list);
+  // A list limited by `initial` (one calendar's events) is cached apart from the others.
+  const list = useListPage(resource, params, api.list, config.initial);
   const invalidate = useInvalidate();
   /** undefined: no dialog; null: a new entity; else the entity being edited. */
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
   const [doomed, setDoomed] = useState<T | null>(null);
   const onSearch = useCallback((search: string) => setParams({ search }), [setParams]);
+  const title = config.title ?? t(`${prefix}.title`);
 
   const save = useMutation({
     mutationFn: ({ entity, values }: { entity: T | null; values: SimpleValues }) => {
-      const body = toSimpleBody(fields, values, entity) as never;
-      return entity ? config.put(entity.id, body, { ifMatch: entity.version }) : config.create(body);
+      const body = toSimpleBody(fields, values, entity ?? config.initial, i18n.language) as never;
+      return entity ? api.update(entity.id, body, { ifMatch: entity.version }) : api.create(body);
     },
     onSuccess: async () => {
       setEditing(undefined);
@@ -61,28 +81,37 @@ export function SimpleResourcePage<T extends Entity>({ config }: { config: Simpl
     },
   });
   const remove = useMutation({
-    mutationFn: (entity: T) => config.remove(entity.id),
+    mutationFn: (entity: T) => api.remove(entity.id),
     onSuccess: async () => {
       setDoomed(null);
       await invalidate(resource);
     },
   });
 
+  const cell = (row: T, field: SimpleField): ReactNode => {
+    const value = displayValue(row, field.name, field, i18n.language);
+    if (field.kind === 'checkbox') return value ? t('common.yes') : t('common.no');
+    if (!value) return '';
+    if (field.kind === 'select') return t(`${prefix}.options.${field.name}.${value}`);
+    if (field.kind === 'datetime') return formatDateTime(Number(row[field.name]), i18n.language);
+    return value;
+  };
   const columns: Column<T>[] = fields.filter((f) => f.inList).map((field) => ({
     key: field.name,
     header: t(`${prefix}.fields.${field.name}`),
     sortField: field.sortable ? field.name : undefined,
-    render: (row: T) => displayValue(row, field.name),
+    render: (row: T) => cell(row, field),
   }));
-  if (canWrite) {
+  if (canWrite || config.rowActions) {
     columns.push({
       key: 'actions',
       header: t('common.actions'),
       align: 'end',
       render: (row) => (
         <HStack gap="2" justify="end">
-          <Button size="xs" variant="outline" onClick={() => { save.reset(); setEditing(row); }} data-testid="edit">{t('common.edit')}</Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => { remove.reset(); setDoomed(row); }} data-testid="delete">{t('common.delete')}</Button>
+          {config.rowActions?.(row)}
+          {canWrite && <Button size="xs" variant="outline" onClick={() => { save.reset(); setEditing(row); }} data-testid="edit">{t('common.edit')}</Button>}
+          {canWrite && <Button size="xs" variant="outline" colorPalette="red" onClick={() => { remove.reset(); setDoomed(row); }} data-testid="delete">{t('common.delete')}</Button>}
         </HStack>
       ),
     });
@@ -90,11 +119,15 @@ export function SimpleResourcePage<T extends Entity>({ config }: { config: Simpl
 
   return (
     <Stack gap="4">
-      <PageHeader title={t(`${prefix}.title`)}>
-        {canWrite && <Button colorPalette="blue" onClick={() => { save.reset(); setEditing(null); }} data-testid={`new-${resource}`}>{t(`${prefix}.new`)}</Button>}
+      <PageHeader title={title}>
+        {config.headerActions}
+        {canWrite && !config.noCreate && (
+          <Button colorPalette="blue" onClick={() => { save.reset(); setEditing(null); }} data-testid={`new-${resource}`}>{t(`${prefix}.new`)}</Button>
+        )}
       </PageHeader>
+      {config.intro && <Text color="fg.muted">{config.intro}</Text>}
       <SearchBox value={params.search} onSearch={onSearch} label={t(`${prefix}.search`)} />
-      <DataTable testId={resource} label={t(`${prefix}.title`)} columns={columns} query={list} params={params} onParams={setParams}
+      <DataTable testId={resource} label={title} columns={columns} query={list} params={params} onParams={setParams}
         emptyText={params.search ? t('list.noMatches') : t(`${prefix}.empty`)} />
       {editing !== undefined && (
         <SimpleResourceDialog
@@ -102,6 +135,7 @@ export function SimpleResourcePage<T extends Entity>({ config }: { config: Simpl
           prefix={prefix}
           fields={fields}
           entity={editing}
+          initial={config.initial}
           busy={save.isPending}
           error={save.error}
           onSave={(values) => save.mutate({ entity: editing, values })}
@@ -117,7 +151,7 @@ export function SimpleResourcePage<T extends Entity>({ config }: { config: Simpl
         onCancel={() => setDoomed(null)}
         choices={[{ label: t('common.delete'), testId: 'confirm', tone: 'danger', onChoose: () => doomed && remove.mutate(doomed) }]}
       >
-        {t(`${prefix}.deleteText`, { name: doomed ? displayValue(doomed, config.nameField) : '' })}
+        {t(`${prefix}.deleteText`, { name: doomed ? displayValue(doomed, config.nameField, fields.find((f) => f.name === config.nameField), i18n.language) : '' })}
       </ConfirmDialog>
     </Stack>
   );

@@ -29,3 +29,41 @@ describe('simple resource form', () => {
     expect(toSimpleValues(fields, { name: 'X', address: { city: 'Bern' } })).toEqual({ name: 'X', email: '', currency: '', 'address.city': 'Bern', 'address.country': '' });
   });
 });
+
+describe('simple resource form: typed fields', () => {
+  const typed: SimpleField[] = [
+    { name: 'title', kind: 'translated', required: true },
+    { name: 'start', kind: 'datetime', required: true },
+    { name: 'public', kind: 'checkbox' },
+    { name: 'count', kind: 'number' },
+    { name: 'color', kind: 'color' },
+    { name: 'path', pattern: '^[a-z]+$', maxLength: 5 },
+    { name: 'size', listOnly: true },
+  ];
+
+  it('edits the text of one language and keeps the other translations', () => {
+    const original = { title: [{ language: 'de_de', text: 'Termin' }, { language: 'en_us', text: 'Meeting' }] };
+    expect(toSimpleValues(typed, original, 'en_us').title).toBe('Meeting');
+    const body = toSimpleBody(typed, { ...toSimpleValues(typed, original, 'en_us'), title: 'Appointment' }, original, 'en_us');
+    expect(body.title).toEqual([{ language: 'de_de', text: 'Termin' }, { language: 'en_us', text: 'Appointment' }]);
+    // A language without its own text shows the German one.
+    expect(toSimpleValues(typed, original, 'fr_fr').title).toBe('Termin');
+  });
+
+  it('converts local date and time to epoch milliseconds and back, booleans and numbers to their types', () => {
+    const start = new Date(2026, 10, 24, 9, 30).getTime();
+    const values = toSimpleValues(typed, { start, public: true, count: 3 });
+    expect(values).toMatchObject({ start: '2026-11-24T09:30', public: 'true', count: '3' });
+    expect(values).not.toHaveProperty('size');
+    expect(toSimpleBody(typed, { ...values, title: 'X', public: '' })).toEqual({
+      title: [{ language: 'de_de', text: 'X' }], start, public: false, count: 3,
+    });
+  });
+
+  it('refuses what the server would refuse: limits, patterns, bad numbers, dates and colours', () => {
+    expect(validateSimple(typed, { title: '', start: '24.11.2026', count: 'drei', color: 'red', path: 'ABC' })).toEqual({
+      title: 'validation.required', start: 'validation.dateTime', count: 'validation.number', color: 'validation.color', path: 'validation.pattern',
+    });
+    expect(validateSimple(typed, { title: 'T', start: '2026-11-24T09:30', path: 'abcdef' })).toEqual({ path: 'validation.maxLength' });
+  });
+});

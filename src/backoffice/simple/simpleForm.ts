@@ -2,11 +2,23 @@ import { META_FIELDS } from '../../../model/api/schemas';
 import { isCurrencyCode } from '../../../runtime/format';
 
 /**
- * Forms of flat resources (price zones, suppliers): every field is a text, possibly nested one level
- * (`address.city`). Blank fields are left out of the body (empty values count as undefined); fields the form does not
- * show are carried over, since PUT replaces the whole entity.
+ * Forms of flat resources (price zones, suppliers, calendars, CMS pages, contacts, ...): every field is edited as a
+ * text, possibly nested one level (`address.city`), and converted to its stored type on save (numbers, booleans,
+ * epoch milliseconds, translated text lists). Blank fields are left out of the body (empty values count as
+ * undefined); fields the form does not show are carried over, since PUT replaces the whole entity.
  */
-export type SimpleFieldKind = 'text' | 'email' | 'url' | 'textarea' | 'currency' | 'country';
+export type SimpleFieldKind =
+  | 'text' | 'email' | 'url' | 'textarea' | 'currency' | 'country'
+  /** One of `options`, labelled `${prefix}.options.${name}.${value}`. */
+  | 'select'
+  | 'checkbox'
+  | 'number'
+  /** Epoch milliseconds, edited as local date and time. */
+  | 'datetime'
+  /** A CSS hex colour `#rrggbb`. */
+  | 'color'
+  /** A list of `{language, text}`: the form edits the text of the interface language and keeps the others. */
+  | 'translated';
 
 export interface SimpleField {
   /** Field name, or `parent.child` for one level of nesting. */
@@ -17,20 +29,63 @@ export interface SimpleField {
   inList?: boolean;
   /** The list can be sorted by it. */
   sortable?: boolean;
+  /** Only in the list, never in the form (set by the server, like a file's size). */
+  listOnly?: boolean;
+  /** Several lines (texts and translated texts). */
+  multiline?: boolean;
+  /** The values of a select. */
+  options?: readonly string[];
+  maxLength?: number;
+  /** A regular expression the whole text must match. */
+  pattern?: string;
 }
 
 export type SimpleValues = Record<string, string>;
 
+/** The language of translated texts when none is given (the product's default). */
+export const DEFAULT_LANGUAGE = 'de_de';
+
 const get = (entity: Record<string, unknown> | null | undefined, name: string): unknown =>
   name.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), entity);
 
-export const displayValue = (entity: Record<string, unknown>, name: string): string => {
-  const value = get(entity, name);
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-};
+interface Translated { language: string; text: string }
+const isTranslatedList = (value: unknown): value is Translated[] =>
+  Array.isArray(value) && value.every((t) => t && typeof t === 'object' && typeof (t as Translated).language === 'string');
 
-export function toSimpleValues(fields: SimpleField[], entity?: Record<string, unknown> | null): SimpleValues {
-  return Object.fromEntries(fields.map((f) => [f.name, displayValue(entity ?? {}, f.name)]));
+/** The text of a translated list in `language`, else in the default language, else the first. */
+export function translatedText(value: unknown, language: string): string {
+  if (!isTranslatedList(value)) return '';
+  const found = value.find((t) => t.language === language) ?? value.find((t) => t.language === DEFAULT_LANGUAGE) ?? value[0];
+  return found?.text ?? '';
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Epoch ms → `YYYY-MM-DDTHH:mm` in local time (the value of a datetime-local input). */
+export function toLocalDateTime(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+const fromLocalDateTime = (text: string) => (LOCAL_DATE_TIME.test(text) ? new Date(text).getTime() : Number.NaN);
+
+/** A field's stored value as the text the form edits. */
+function toText(field: SimpleField, value: unknown, language: string): string {
+  switch (field.kind) {
+    case 'checkbox': return value === true ? 'true' : '';
+    case 'datetime': return typeof value === 'number' && Number.isFinite(value) ? toLocalDateTime(value) : '';
+    case 'translated': return translatedText(value, language);
+    default: return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  }
+}
+
+/** The stored value of a field as text (the list shows it through the page's own formatting). */
+export const displayValue = (entity: Record<string, unknown>, name: string, field?: SimpleField, language = DEFAULT_LANGUAGE): string =>
+  toText(field ?? { name }, get(entity, name), language);
+
+export function toSimpleValues(fields: SimpleField[], entity?: Record<string, unknown> | null, language = DEFAULT_LANGUAGE): SimpleValues {
+  return Object.fromEntries(fields.filter((f) => !f.listOnly).map((f) => [f.name, toText(f, get(entity ?? {}, f.name), language)]));
 }
 
 function normalise(field: SimpleField, text: string): string {
@@ -38,36 +93,63 @@ function normalise(field: SimpleField, text: string): string {
   return field.kind === 'currency' || field.kind === 'country' ? trimmed.toUpperCase() : trimmed;
 }
 
-/** Error keys (backoffice namespace) per field name. */
+/** Error keys (backoffice namespace) per field name; `validation.maxLength` takes `max`. */
 export function validateSimple(fields: SimpleField[], values: SimpleValues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {
+    if (field.listOnly || field.kind === 'checkbox') continue;
     const value = normalise(field, values[field.name] ?? '');
     if (!value) {
       if (field.required) errors[field.name] = 'validation.required';
       continue;
     }
-    if (field.kind === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) errors[field.name] = 'validation.email';
-    if (field.kind === 'currency' && !isCurrencyCode(value)) errors[field.name] = 'validation.currency';
-    if (field.kind === 'country' && !/^[A-Z]{2}$/.test(value)) errors[field.name] = 'validation.country';
+    const error = checkValue(field, value);
+    if (error) errors[field.name] = error;
   }
   return errors;
 }
 
-export function toSimpleBody(fields: SimpleField[], values: SimpleValues, original?: Record<string, unknown> | null): Record<string, unknown> {
+function checkValue(field: SimpleField, value: string): string | undefined {
+  if (field.maxLength !== undefined && value.length > field.maxLength) return 'validation.maxLength';
+  switch (field.kind) {
+    case 'email': return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? undefined : 'validation.email';
+    case 'currency': return isCurrencyCode(value) ? undefined : 'validation.currency';
+    case 'country': return /^[A-Z]{2}$/.test(value) ? undefined : 'validation.country';
+    case 'number': return Number.isFinite(Number(value)) ? undefined : 'validation.number';
+    case 'datetime': return Number.isFinite(fromLocalDateTime(value)) ? undefined : 'validation.dateTime';
+    case 'color': return /^#[0-9a-fA-F]{6}$/.test(value) ? undefined : 'validation.color';
+    case 'select': return !field.options || field.options.includes(value) ? undefined : 'validation.required';
+    default: return field.pattern && !new RegExp(field.pattern).test(value) ? 'validation.pattern' : undefined;
+  }
+}
+
+/** The stored value of a field from its text; undefined leaves the field out. */
+function fromText(field: SimpleField, text: string, previous: unknown, language: string): unknown {
+  switch (field.kind) {
+    case 'checkbox': return text === 'true';
+    case 'number': return text ? Number(text) : undefined;
+    case 'datetime': return text ? fromLocalDateTime(text) : undefined;
+    case 'translated': {
+      const others = isTranslatedList(previous) ? previous.filter((t) => t.language !== language) : [];
+      const list = text ? [...others, { language, text }] : others;
+      return list.length > 0 ? list : undefined;
+    }
+    default: return text || undefined;
+  }
+}
+
+export function toSimpleBody(fields: SimpleField[], values: SimpleValues, original?: Record<string, unknown> | null, language = DEFAULT_LANGUAGE): Record<string, unknown> {
   const body: Record<string, unknown> = structuredClone(original ?? {});
   for (const meta of META_FIELDS) delete body[meta];
   for (const field of fields) {
-    const value = normalise(field, values[field.name] ?? '');
+    if (field.listOnly) continue;
     const [parent, child] = field.name.split('.');
-    if (child === undefined) {
-      if (value) body[parent] = value;
-      else delete body[parent];
-      continue;
-    }
-    const holder = { ...((body[parent] as Record<string, unknown> | undefined) ?? {}) };
-    if (value) holder[child] = value;
-    else delete holder[child];
+    const holder = child === undefined ? body : { ...((body[parent] as Record<string, unknown> | undefined) ?? {}) };
+    const key = child ?? parent;
+    const value = fromText(field, normalise(field, values[field.name] ?? ''), holder[key], language);
+    if (value === undefined) delete holder[key];
+    else holder[key] = value;
+    if (child === undefined) continue;
     if (Object.keys(holder).length > 0) body[parent] = holder;
     else delete body[parent];
   }

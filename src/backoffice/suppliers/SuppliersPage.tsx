@@ -1,5 +1,6 @@
-import { createSupplier, deleteSupplier, getSuppliers, putSupplier } from '../../../runtime/api/backoffice';
-import type { Supplier } from '../../../model/api/schemas/suppliers';
+import { suppliersApi } from '../../../runtime/api/backoffice';
+import { simpleApi } from '../simple/simpleApi';
+import { SupplierFieldsSchema, type Supplier } from '../../../model/api/schemas/suppliers';
 import { SUPPLIERS as SUPPLIERS_RESOURCE } from '../../../model/resources/descriptors';
 import { SimpleResourcePage, type SimpleResourceConfig } from '../simple/SimpleResourcePage';
 
@@ -11,9 +12,10 @@ const SUPPLIERS: SimpleResourceConfig<Supplier> = {
   resource: 'suppliers',
   prefix: 'suppliers',
   descriptor: SUPPLIERS_RESOURCE,
+  schema: SupplierFieldsSchema,
   nameField: 'name',
   fields: [
-    { name: 'name', required: true, inList: true, sortable: true },
+    { name: 'name', inList: true, sortable: true },
     { name: 'contactPerson', inList: true, sortable: true },
     { name: 'email', kind: 'email', inList: true },
     { name: 'phone', inList: true },
@@ -25,10 +27,7 @@ const SUPPLIERS: SimpleResourceConfig<Supplier> = {
     { name: 'address.country', kind: 'country' },
     { name: 'notes', kind: 'textarea' },
   ],
-  list: getSuppliers,
-  create: createSupplier,
-  put: putSupplier,
-  remove: deleteSupplier,
+  api: simpleApi(SUPPLIERS_RESOURCE, suppliersApi),
 };
 
 export default function SuppliersPage() {

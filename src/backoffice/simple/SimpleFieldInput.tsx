@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Checkbox, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import type { SimpleField } from './simpleForm';
+
+interface SimpleFieldInputProps {
+  id: string;
+  prefix: string;
+  field: SimpleField;
+  value: string;
+  /** The field's label, for the checkbox that carries its own. */
+  label: string;
+  onChange(value: string): void;
+}
+
+const INPUT_TYPES: Partial<Record<NonNullable<SimpleField['kind']>, string>> = {
+  email: 'email', url: 'url', number: 'number', datetime: 'datetime-local', color: 'color',
+};
+
+/** The one control of a form field, chosen by its kind; every value is edited as text (simpleForm.ts converts). */
+export function SimpleFieldInput({ id, prefix, field, value, label, onChange }: SimpleFieldInputProps) {
+  const { t } = useTranslation('backoffice');
+  if (field.kind === 'checkbox') {
+    return (
+      <Checkbox.Root id={id} name={field.name} checked={value === 'true'} onCheckedChange={(e) => onChange(e.checked === true ? 'true' : '')}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{label}</Checkbox.Label>
+      </Checkbox.Root>
+    );
+  }
+  if (field.kind === 'select') {
+    return (
+      <NativeSelect.Root>
+        <NativeSelect.Field id={id} name={field.name} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          {!field.required && <option value="">{t('common.none')}</option>}
+          {field.required && value === '' && <option value="" disabled>{t('common.choose')}</option>}
+          {(field.options ?? []).map((option) => <option key={option} value={option}>{t(`${prefix}.options.${field.name}.${option}`)}</option>)}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    );
+  }
+  const common = { id, name: field.name, value, onChange: (e: { currentTarget: { value: string } }) => onChange(e.currentTarget.value) };
+  if (field.kind === 'textarea' || field.multiline) return <Textarea rows={field.kind === 'textarea' ? 6 : 3} {...common} />;
+  return (
+    <Input
+      type={INPUT_TYPES[field.kind ?? 'text'] ?? 'text'}
+      maxLength={field.kind === 'currency' ? 3 : field.kind === 'country' ? 2 : field.maxLength}
+      textTransform={field.kind === 'currency' || field.kind === 'country' ? 'uppercase' : undefined}
+      autoComplete="off"
+      padding={field.kind === 'color' ? '1' : undefined}
+      {...common}
+    />
+  );
+}
