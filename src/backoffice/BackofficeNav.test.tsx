@@ -15,8 +15,9 @@ const shownPaths = () => screen.queryAllByTestId('nav-entry').map((e) => e.getAt
 const sections = () => screen.getAllByTestId('nav-section').map((e) => e.textContent);
 
 const ALL_ROUTED = [
-  'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'calendars',
-  'pim/products', 'pim/orders', 'pim/pricezones', 'pim/supplier', 'emails', 'export', 'audit-log', 'service-token', 'devices',
+  'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'calendars', 'applications',
+  'cms-pages', 'files', 'contacts', 'pim/products', 'pim/orders', 'pim/pricezones', 'pim/supplier', 'customers', 'emails',
+  'export', 'audit-log', 'service-token', 'devices',
 ];
 
 describe('BackofficeNav', () => {
@@ -32,23 +33,28 @@ describe('BackofficeNav', () => {
     // Entries without a route are listed, but not as links.
     const unavailable = screen.getAllByTestId('nav-entry-unavailable');
     expect(unavailable.map((e) => e.getAttribute('data-entry'))).toEqual([
-      'forms', 'applications', 'cmsPages', 'optIns', 'pdfTemplates', 'files', 'internationalization', 'contacts',
-      'customers', 'marketing', 'workflows', 'taskQueue',
+      'forms', 'optIns', 'pdfTemplates', 'internationalization', 'marketing', 'workflows', 'taskQueue',
     ]);
     expect(unavailable.every((e) => e.closest('a') === null && e.getAttribute('aria-disabled') === 'true')).toBe(true);
   });
 
   it('shows a user holding only ORDERS_READ the permission-free entries plus orders', () => {
     renderInApp(<BackofficeNav permissions={['ORDERS_READ']} />);
-    expect(shownPaths()).toEqual(['checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'calendars', 'pim/orders', 'devices']);
+    expect(shownPaths()).toEqual([
+      'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'calendars', 'applications', 'files',
+      'pim/orders', 'customers', 'devices',
+    ]);
     expect(sections()).toEqual(['Check-In App', 'Inhalte', 'E-Commerce', 'Weitere Module']);
     expect(screen.queryByText('CMS-Seiten')).toBeNull();
-    expect(screen.getByText('Dateien')).toBeTruthy(); // permission-free, unavailable
+    expect(screen.getByText('Formulare').getAttribute('aria-disabled')).toBe('true'); // permission-free, no screen yet
   });
 
   it('shows a user without permissions no permissioned entry', () => {
     renderInApp(<BackofficeNav permissions={[]} />);
-    expect(shownPaths()).toEqual(['checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'calendars', 'devices']);
+    expect(shownPaths()).toEqual([
+      'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'calendars', 'applications', 'files',
+      'customers', 'devices',
+    ]);
   });
 });
 
@@ -60,7 +66,7 @@ describe('back-office routes', () => {
 
   it('shows the no-permission page on a direct visit to an entry the user may not see, below it too', async () => {
     user(['ORDERS_READ']);
-    for (const path of ['/backoffice/service-token', '/backoffice/pim/products', '/backoffice/pim/products/new', '/backoffice/export']) {
+    for (const path of ['/backoffice/service-token', '/backoffice/pim/products', '/backoffice/pim/products/new', '/backoffice/export', '/backoffice/cms-pages', '/backoffice/contacts/custom-fields']) {
       renderApp(path);
       expect((await screen.findByTestId('no-permission', {}, WAIT)).textContent, path).toContain('Keine Berechtigung');
       cleanup();
@@ -77,10 +83,10 @@ describe('back-office routes', () => {
 
   it('marks the current entry and answers unknown paths with not found', async () => {
     user(['TENANT_ADMIN']);
-    renderApp('/backoffice/calendars');
+    renderApp('/backoffice/devices');
     await screen.findByTestId('coming-soon', {}, WAIT);
     const current = screen.getAllByTestId('nav-entry').filter((e) => e.getAttribute('aria-current') === 'page');
-    expect(current.map((e) => e.getAttribute('data-path'))).toEqual(['calendars']);
+    expect(current.map((e) => e.getAttribute('data-path'))).toEqual(['devices']);
     cleanup();
     renderApp('/backoffice/forms');
     expect(await screen.findByTestId('not-found', {}, WAIT)).toBeTruthy();

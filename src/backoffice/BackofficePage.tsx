@@ -23,6 +23,15 @@ const AuditLogPage = screen(() => import('./auditlog/AuditLogPage'));
 const ServiceTokensPage = screen(() => import('./servicetokens/ServiceTokensPage'));
 const TenantSettingsPage = screen(() => import('./tenant/TenantSettingsPage'));
 const OutboxPage = screen(() => import('./email/OutboxPage'));
+const CalendarsPage = screen(() => import('./calendars/CalendarsPage'));
+const CalendarEventsPage = screen(() => import('./calendars/CalendarEventsPage'));
+const CmsPagesPage = screen(() => import('./cms/CmsPagesPage'));
+const ContactsPage = screen(() => import('./contacts/ContactsPage'));
+const ContactCustomFieldsPage = screen(() => import('./contacts/ContactCustomFieldsPage'));
+const CustomersPage = screen(() => import('./customers/CustomersPage'));
+const ApplicationsPage = screen(() => import('./applications/ApplicationsPage'));
+const FilesPage = screen(() => import('./files/FilesPage'));
+const FoldersPage = screen(() => import('./files/FoldersPage'));
 
 /** The working screens per navigation entry (sub-path below the entry's path → screen); the rest are "coming soon". */
 const SCREENS: Record<string, [sub: string, Screen: LazyExoticComponent<ComponentType>][]> = {
@@ -34,6 +43,12 @@ const SCREENS: Record<string, [sub: string, Screen: LazyExoticComponent<Componen
   auditLog: [['', AuditLogPage]],
   serviceTokens: [['', ServiceTokensPage]],
   email: [['', OutboxPage]],
+  calendars: [['', CalendarsPage], [':calendarId/events', CalendarEventsPage]],
+  cmsPages: [['', CmsPagesPage]],
+  contacts: [['', ContactsPage], ['custom-fields', ContactCustomFieldsPage]],
+  customers: [['', CustomersPage]],
+  applications: [['', ApplicationsPage]],
+  files: [['', FilesPage], ['folders', FoldersPage]],
 };
 
 /**

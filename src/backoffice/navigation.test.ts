@@ -7,8 +7,9 @@ describe('back-office navigation', () => {
   it('lists the 26 entries of the table in order, the routed ones with their spec paths', () => {
     expect(NAV_ENTRIES).toHaveLength(26);
     expect(NAV_ENTRIES.filter((e) => e.path).map((e) => e.path)).toEqual([
-      'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'calendars',
-      'pim/products', 'pim/orders', 'pim/pricezones', 'pim/supplier', 'emails', 'export', 'audit-log', 'service-token', 'devices',
+      'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'calendars', 'applications',
+      'cms-pages', 'files', 'contacts', 'pim/products', 'pim/orders', 'pim/pricezones', 'pim/supplier', 'customers', 'emails',
+      'export', 'audit-log', 'service-token', 'devices',
     ]);
   });
 
@@ -21,7 +22,7 @@ describe('back-office navigation', () => {
   it('shows a user without permissions only the permission-free entries, and drops the empty tasks section', () => {
     expect(paths([])).toEqual([
       'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', '(forms)',
-      'calendars', '(applications)', '(files)', '(customers)', 'devices',
+      'calendars', 'applications', 'files', 'customers', 'devices',
     ]);
     expect(visibleNavigation([]).map((s) => s.key)).toEqual(['checkin', 'content', 'ecommerce', 'other']);
   });
@@ -31,7 +32,8 @@ describe('back-office navigation', () => {
     expect(paths(['ORDERS_READ']).filter((p) => !base.includes(p))).toEqual(['pim/orders']);
     expect(paths(['PRODUCTS_READ']).filter((p) => !base.includes(p))).toEqual(['pim/products', 'pim/pricezones']);
     expect(paths(['EXPORTERS_EXECUTE', 'AUDIT_READ']).filter((p) => !base.includes(p))).toEqual(['export', 'audit-log']);
-    expect(paths(['CMS_READ']).filter((p) => !base.includes(p))).toEqual(['(cmsPages)']);
+    expect(paths(['CMS_READ']).filter((p) => !base.includes(p))).toEqual(['cms-pages']);
+    expect(paths(['CONTACTS_READ', 'WORKFLOW_READ']).filter((p) => !base.includes(p))).toEqual(['contacts', '(workflows)']);
     expect(paths(['EMAILS_READ']).filter((p) => !base.includes(p))).toEqual(['emails']);
     // Service tokens need TENANT_ADMIN itself; no other permission opens them.
     expect(paths(['PRODUCTS_WRITE', 'AUDIT_READ', 'ORDERS_WRITE'])).not.toContain('service-token');
@@ -42,6 +44,7 @@ describe('back-office navigation', () => {
     expect(entryOfPath('/pim/products/new/')?.key).toBe('products');
     expect(entryOfPath('pim/orders/abc')?.key).toBe('orders');
     expect(entryOfPath('pim/productsx')).toBeNull();
+    expect(entryOfPath('calendars/c1/events')?.key).toBe('calendars');
     expect(entryOfPath('forms')).toBeNull();
     expect(entryOfPath('')).toBeNull();
   });

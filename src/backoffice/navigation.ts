@@ -2,10 +2,11 @@
  * The back-office navigation, exactly: five sections in order, each entry with its path and the permission a user
  * must hold to see it (TENANT_ADMIN holds every permission; entries without one show to everyone).
  *
- * Interpretation: the spec gives no route for ten entries ("not shown", and "route not resolvable" for the check-in
- * forms). Those stay in the navigation, in their place and under the same permission rule, but listed as unavailable
- * (greyed out, no link), so the menu is complete without inventing paths. Only entries with a spec path carry the
- * `nav-entry` test hook (docs/architecture.md), whose `data-path` is that spec path.
+ * Entries the product defines a path for keep it (`pim/products`, `calendars`, ...); the others get a path of our
+ * own once they have a working screen (`emails`, `applications`, `cms-pages`, `files`, `contacts`, `customers`). An
+ * entry without a path yet stays in the navigation, in its place and under the same permission rule, but listed as
+ * unavailable (greyed out, no link), so the menu is complete without a screen that does not work. Every entry with
+ * a path carries the `nav-entry` test hook (docs/architecture.md), whose `data-path` is that path.
  */
 import { grants, TENANT_ADMIN } from '../../model/resources/access';
 
@@ -16,7 +17,7 @@ export interface NavEntry {
   /** Label key under `nav.entries` of the backoffice namespace. */
   key: string;
   section: SectionKey;
-  /** The path under /backoffice from the spec; null where the spec gives none. */
+  /** The path under /backoffice; null while the entry has no screen. */
   path: string | null;
   permission: string | null;
   /** A label that is the same in every language (the spec gives the service tokens entry no locale label). */
@@ -38,18 +39,18 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   entry('checkin', 'printerConfigurations', 'checkin/printerconfigurations'),
   entry('checkin', 'forms', null),
   entry('content', 'calendars', 'calendars'),
-  entry('content', 'applications', null),
-  entry('content', 'cmsPages', null, 'CMS_READ'),
+  entry('content', 'applications', 'applications'),
+  entry('content', 'cmsPages', 'cms-pages', 'CMS_READ'),
   entry('content', 'optIns', null, 'OPT_IN_WRITE'),
   entry('content', 'pdfTemplates', null, 'PDF_TEMPLATE_READ'),
-  entry('content', 'files', null),
+  entry('content', 'files', 'files'),
   entry('content', 'internationalization', null, 'INTERNATIONALIZATION_READ'),
-  entry('content', 'contacts', null, 'CONTACTS_READ'),
+  entry('content', 'contacts', 'contacts', 'CONTACTS_READ'),
   entry('ecommerce', 'products', 'pim/products', 'PRODUCTS_READ'),
   entry('ecommerce', 'orders', 'pim/orders', 'ORDERS_READ'),
   entry('ecommerce', 'priceZones', 'pim/pricezones', 'PRODUCTS_READ'),
   entry('ecommerce', 'supplier', 'pim/supplier', 'PRODUCTS_WRITE'),
-  entry('ecommerce', 'customers', null),
+  entry('ecommerce', 'customers', 'customers'),
   entry('ecommerce', 'email', 'emails', 'EMAILS_READ'),
   entry('ecommerce', 'marketing', null, 'MAILING_LIST_READ'),
   entry('tasks', 'workflows', null, 'WORKFLOW_READ'),

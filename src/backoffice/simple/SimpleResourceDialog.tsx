@@ -9,6 +9,8 @@ import { toSimpleValues, validateSimple, type SimpleField, type SimpleValues } f
 interface SimpleResourceDialogProps {
   /** Translation prefix of the resource (`priceZones`, `suppliers`). */
   prefix: string;
+  /** Where the field labels and choices are; default `prefix`. */
+  fieldPrefix?: string;
   fields: SimpleField[];
   /** The entity being edited; null for a new one. */
   entity: Record<string, unknown> | null;
@@ -21,7 +23,7 @@ interface SimpleResourceDialogProps {
 }
 
 /** The create/edit form of a flat resource in a dialog; checks what it can before sending. */
-export function SimpleResourceDialog({ prefix, fields, entity, initial, busy, error, onSave, onClose }: SimpleResourceDialogProps) {
+export function SimpleResourceDialog({ prefix, fieldPrefix = prefix, fields, entity, initial, busy, error, onSave, onClose }: SimpleResourceDialogProps) {
   const { t, i18n } = useTranslation('backoffice');
   const [values, setValues] = useState(() => toSimpleValues(fields, entity ?? initial, i18n.language));
   const [submitted, setSubmitted] = useState(false);
@@ -65,11 +67,11 @@ export function SimpleResourceDialog({ prefix, fields, entity, initial, busy, er
         )}
         {fields.filter((field) => !field.listOnly).map((field) => {
           const id = `${prefix}-${field.name.replace('.', '-')}`;
-          const label = t(`${prefix}.fields.${field.name}`);
+          const label = t(`${fieldPrefix}.fields.${field.name}`);
           return (
             <Field.Root key={field.name} required={field.required} invalid={!!errorOf(field.name)}>
               {field.kind !== 'checkbox' && <Field.Label htmlFor={id}>{label}<Field.RequiredIndicator /></Field.Label>}
-              <SimpleFieldInput id={id} prefix={prefix} field={field} label={label} value={values[field.name] ?? ''}
+              <SimpleFieldInput id={id} prefix={fieldPrefix} field={field} label={label} value={values[field.name] ?? ''}
                 onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))} />
               {field.kind === 'currency' && <Field.HelperText>{t('validation.currencyHelp')}</Field.HelperText>}
               <Field.ErrorText>{errorOf(field.name)}</Field.ErrorText>

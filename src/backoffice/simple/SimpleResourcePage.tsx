@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../../runtime/auth';
 import { formatDateTime } from '../../../runtime/format';
 import { ConfirmDialog } from '../../../runtime/ui/ConfirmDialog';
 import { DataTable, type Column } from '../common/DataTable';
+import { LinkButton } from '../common/LinkButton';
 import { PageHeader } from '../common/PageHeader';
 import { useInvalidate, useListPage } from '../common/queries';
 import { SearchBox } from '../common/SearchBox';
@@ -27,6 +28,8 @@ export interface SimpleResourceConfig<T extends Entity> {
    * `.fields.*`, and `.options.<field>.<value>` for selects.
    */
   prefix: string;
+  /** Where the field labels and choices are when another screen has them (`contacts` for customers); default `prefix`. */
+  fieldPrefix?: string;
   /** Where the resource is, who may write it and its default sort. */
   descriptor: ResourceDescriptor;
   /** The resource's TypeBox fields schema: required fields, limits, patterns and choices come from it. */
@@ -40,11 +43,14 @@ export interface SimpleResourceConfig<T extends Entity> {
   initial?: Record<string, unknown>;
   /** Without create (entities that come into being elsewhere, like a customer's own profile). */
   noCreate?: boolean;
-  /** More buttons or links per row, before edit and delete (shown to readers too). */
+  /** Links to related screens: in the header (`to` a path) and per row (`to` a function of the row); labels are keys. */
+  headerLinks?: { to: string; testId: string; label: string }[];
+  rowLinks?: { to(row: T): string; testId: string; label: string }[];
+  /** More buttons per row, before edit and delete (shown to readers too). */
   rowActions?(row: T): ReactNode;
   /** More content in the header beside the new button (a link to a related screen, an upload). */
   headerActions?: ReactNode;
-  /** A sentence under the title saying what the screen is. */
+  /** A sentence under the title saying what the screen is (a key). */
   intro?: string;
   /** The title when it is not `${prefix}.title` (the events of one calendar). */
   title?: string;
@@ -58,11 +64,12 @@ export interface SimpleResourceConfig<T extends Entity> {
 export function SimpleResourcePage<T extends Entity>({ config }: { config: SimpleResourceConfig<T> }) {
   const { t, i18n } = useTranslation('backoffice');
   const { prefix, resource, api } = config;
+  const fieldPrefix = config.fieldPrefix ?? prefix;
   const fields = useMemo(() => fieldsFromSchema(config.schema, config.fields), [config.schema, config.fields]);
   const canWrite = grants(config.descriptor.access.write, useCurrentUser()?.permissions);
   const [params, setParams] = useListParams({ sort: config.descriptor.defaultSort });
-  // A list limited by `initial` (one calendar's events) is cached apart from the others.
-  const list = useListPage(resource, params, api.list, config.initial);
+  // A filtered list (one calendar's events) is cached apart from the others.
+  const list = useListPage(resource, params, api.list, { scope: api.scope });
   const invalidate = useInvalidate();
   /** undefined: no dialog; null: a new entity; else the entity being edited. */
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
@@ -92,23 +99,24 @@ export function SimpleResourcePage<T extends Entity>({ config }: { config: Simpl
     const value = displayValue(row, field.name, field, i18n.language);
     if (field.kind === 'checkbox') return value ? t('common.yes') : t('common.no');
     if (!value) return '';
-    if (field.kind === 'select') return t(`${prefix}.options.${field.name}.${value}`);
+    if (field.kind === 'select') return t(`${fieldPrefix}.options.${field.name}.${value}`);
     if (field.kind === 'datetime') return formatDateTime(Number(row[field.name]), i18n.language);
     return value;
   };
   const columns: Column<T>[] = fields.filter((f) => f.inList).map((field) => ({
     key: field.name,
-    header: t(`${prefix}.fields.${field.name}`),
+    header: t(`${fieldPrefix}.fields.${field.name}`),
     sortField: field.sortable ? field.name : undefined,
     render: (row: T) => cell(row, field),
   }));
-  if (canWrite || config.rowActions) {
+  if (canWrite || config.rowActions || config.rowLinks) {
     columns.push({
       key: 'actions',
       header: t('common.actions'),
       align: 'end',
       render: (row) => (
         <HStack gap="2" justify="end">
+          {config.rowLinks?.map((link) => <LinkButton key={link.testId} to={link.to(row)} testId={link.testId}>{t(link.label)}</LinkButton>)}
           {config.rowActions?.(row)}
           {canWrite && <Button size="xs" variant="outline" onClick={() => { save.reset(); setEditing(row); }} data-testid="edit">{t('common.edit')}</Button>}
           {canWrite && <Button size="xs" variant="outline" colorPalette="red" onClick={() => { remove.reset(); setDoomed(row); }} data-testid="delete">{t('common.delete')}</Button>}
@@ -120,12 +128,13 @@ export function SimpleResourcePage<T extends Entity>({ config }: { config: Simpl
   return (
     <Stack gap="4">
       <PageHeader title={title}>
+        {config.headerLinks?.map((link) => <LinkButton key={link.testId} to={link.to} testId={link.testId}>{t(link.label)}</LinkButton>)}
         {config.headerActions}
         {canWrite && !config.noCreate && (
           <Button colorPalette="blue" onClick={() => { save.reset(); setEditing(null); }} data-testid={`new-${resource}`}>{t(`${prefix}.new`)}</Button>
         )}
       </PageHeader>
-      {config.intro && <Text color="fg.muted">{config.intro}</Text>}
+      {config.intro && <Text color="fg.muted">{t(config.intro)}</Text>}
       <SearchBox value={params.search} onSearch={onSearch} label={t(`${prefix}.search`)} />
       <DataTable testId={resource} label={title} columns={columns} query={list} params={params} onParams={setParams}
         emptyText={params.search ? t('list.noMatches') : t(`${prefix}.empty`)} />
@@ -133,6 +142,7 @@ export function SimpleResourcePage<T extends Entity>({ config }: { config: Simpl
         <SimpleResourceDialog
           key={editing?.id ?? 'new'}
           prefix={prefix}
+          fieldPrefix={fieldPrefix}
           fields={fields}
           entity={editing}
           initial={config.initial}

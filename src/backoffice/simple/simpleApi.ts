@@ -8,6 +8,8 @@ export interface SimpleApi<T> {
   create(body: never): Promise<T>;
   update(id: string, body: never, options?: WriteOptions): Promise<T>;
   remove(id: string): Promise<void>;
+  /** What limits the list (part of its cache key): the filter of a filtered list. */
+  scope?: unknown;
 }
 
 type Method = (...args: never[]) => Promise<unknown>;
@@ -26,6 +28,7 @@ export function simpleApi<T>(descriptor: ResourceDescriptor, client: object, opt
   };
   const { singular: S, plural: P } = descriptor;
   return {
+    scope: options.filter,
     list: options.filter
       ? ({ search, ...paging }) =>
         // The search call takes the free text as a query option beside its body (docs/api.md, The search request).
