@@ -224,3 +224,21 @@ export const VISITOR_EVENTS = resource({
   path: '/visitorevents', singular: 'VisitorEvent', plural: 'VisitorEvents', defaultSort: 'start',
   access: { read: SIGNED_IN, write: needs('VISITOR_EVENTS_WRITE') },
 });
+
+/**
+ * The back-office's content and marketing lists (docs/backoffice.md): PDF templates (PDF_TEMPLATE_READ /
+ * PDF_TEMPLATE_WRITE), translation overrides (INTERNATIONALIZATION_READ / INTERNATIONALIZATION_WRITE) and mailing
+ * lists (MAILING_LIST_READ / MAILING_LIST_WRITE). The write permission also reads.
+ */
+export const PDF_TEMPLATES = resource({
+  path: '/pdftemplates', singular: 'PdfTemplate', plural: 'PdfTemplates', defaultSort: 'name',
+  access: { read: needs(['PDF_TEMPLATE_READ', 'PDF_TEMPLATE_WRITE']), write: needs('PDF_TEMPLATE_WRITE') },
+});
+export const TRANSLATION_OVERRIDES = resource({
+  path: '/translationoverrides', singular: 'TranslationOverride', plural: 'TranslationOverrides', defaultSort: 'key',
+  access: { read: needs(['INTERNATIONALIZATION_READ', 'INTERNATIONALIZATION_WRITE']), write: needs('INTERNATIONALIZATION_WRITE') },
+});
+export const MAILING_LISTS = resource({
+  path: '/mailinglists', singular: 'MailingList', plural: 'MailingLists', defaultSort: 'name',
+  access: { read: needs(['MAILING_LIST_READ', 'MAILING_LIST_WRITE']), write: needs('MAILING_LIST_WRITE') },
+});

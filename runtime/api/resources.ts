@@ -111,3 +111,9 @@ export const { getFolders, getFolder, countFolders, existsFolder, createFolder, 
 /** CMS pages (CMS_READ / CMS_WRITE), shown by the CmsPage widget. */
 export const cmsPagesApi = createResourceClient<CmsPage, CmsPageFields>()(CMS_PAGES);
 export const { getCmsPages, getCmsPage, countCmsPages, existsCmsPage, createCmsPage, putCmsPage, patchCmsPage, deleteCmsPage, deleteManyCmsPages, searchCmsPages } = cmsPagesApi;
+/** PDF templates, translation overrides and mailing lists of the back-office (docs/backoffice.md). */
+import { MAILING_LISTS, PDF_TEMPLATES, TRANSLATION_OVERRIDES } from '../../model/resources/descriptors.js';
+import type { MailingList, MailingListFields, PdfTemplate, PdfTemplateFields, TranslationOverride, TranslationOverrideFields } from '../../model/api/schemas/contentTools.js';
+export const pdfTemplatesApi = createResourceClient<PdfTemplate, PdfTemplateFields>()(PDF_TEMPLATES);
+export const translationOverridesApi = createResourceClient<TranslationOverride, TranslationOverrideFields>()(TRANSLATION_OVERRIDES);
+export const mailingListsApi = createResourceClient<MailingList, MailingListFields>()(MAILING_LISTS);

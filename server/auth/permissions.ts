@@ -56,6 +56,10 @@ export const PERMISSIONS = [
   'VISITOR_EVENTS_WRITE',
   // Writing CMS pages (reading them is CMS_READ, above).
   'CMS_WRITE',
+  // Changing PDF templates, translation overrides and mailing lists (reading them: the permissions above).
+  'PDF_TEMPLATE_WRITE',
+  'INTERNATIONALIZATION_WRITE',
+  'MAILING_LIST_WRITE',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

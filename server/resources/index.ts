@@ -36,6 +36,7 @@ import { absenceRoutes } from './definitions/absences.js';
 import { visitorEventRoutes } from './definitions/visitor-events.js';
 import { worklogRoutes } from './definitions/worklogs.js';
 import { registerWorklogTimer } from './routes/worklog-timer.js';
+import { contentToolRoutes } from './definitions/content-tools.js';
 
 export interface ResourceDeps {
   db: Database;
@@ -64,6 +65,7 @@ export const RESOURCES: ResourceRoutes[] = [
   ...absenceRoutes,
   ...visitorEventRoutes,
   ...cmsPageRoutes,
+  ...contentToolRoutes,
 ];
 
 /** Registers every resource route of the API (the generic resource set and the special calls). */

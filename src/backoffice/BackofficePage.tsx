@@ -32,6 +32,9 @@ const CustomersPage = screen(() => import('./customers/CustomersPage'));
 const ApplicationsPage = screen(() => import('./applications/ApplicationsPage'));
 const FilesPage = screen(() => import('./files/FilesPage'));
 const FoldersPage = screen(() => import('./files/FoldersPage'));
+const PdfTemplatesPage = screen(() => import('./pdftemplates/PdfTemplatesPage'));
+const TranslationOverridesPage = screen(() => import('./i18n/TranslationOverridesPage'));
+const MailingListsPage = screen(() => import('./marketing/MailingListsPage'));
 
 /** The working screens per navigation entry (sub-path below the entry's path → screen); the rest are "coming soon". */
 const SCREENS: Record<string, [sub: string, Screen: LazyExoticComponent<ComponentType>][]> = {
@@ -49,6 +52,9 @@ const SCREENS: Record<string, [sub: string, Screen: LazyExoticComponent<Componen
   customers: [['', CustomersPage]],
   applications: [['', ApplicationsPage]],
   files: [['', FilesPage], ['folders', FoldersPage]],
+  pdfTemplates: [['', PdfTemplatesPage]],
+  internationalization: [['', TranslationOverridesPage]],
+  marketing: [['', MailingListsPage]],
 };
 
 /**

@@ -8,7 +8,8 @@ describe('back-office navigation', () => {
     expect(NAV_ENTRIES).toHaveLength(26);
     expect(NAV_ENTRIES.filter((e) => e.path).map((e) => e.path)).toEqual([
       'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'calendars', 'applications',
-      'cms-pages', 'files', 'contacts', 'pim/products', 'pim/orders', 'pim/pricezones', 'pim/supplier', 'customers', 'emails',
+      'cms-pages', 'pdf-templates', 'files', 'internationalization', 'contacts', 'pim/products', 'pim/orders',
+      'pim/pricezones', 'pim/supplier', 'customers', 'emails', 'marketing',
       'export', 'audit-log', 'service-token', 'devices',
     ]);
   });

@@ -3,7 +3,8 @@
  * must hold to see it (TENANT_ADMIN holds every permission; entries without one show to everyone).
  *
  * Entries the product defines a path for keep it (`pim/products`, `calendars`, ...); the others get a path of our
- * own once they have a working screen (`emails`, `applications`, `cms-pages`, `files`, `contacts`, `customers`). An
+ * own once they have a working screen (`emails`, `applications`, `cms-pages`, `files`, `contacts`, `customers`,
+ * `pdf-templates`, `internationalization`, `marketing`). An
  * entry without a path yet stays in the navigation, in its place and under the same permission rule, but listed as
  * unavailable (greyed out, no link), so the menu is complete without a screen that does not work. Every entry with
  * a path carries the `nav-entry` test hook (docs/architecture.md), whose `data-path` is that path.
@@ -42,9 +43,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   entry('content', 'applications', 'applications'),
   entry('content', 'cmsPages', 'cms-pages', 'CMS_READ'),
   entry('content', 'optIns', null, 'OPT_IN_WRITE'),
-  entry('content', 'pdfTemplates', null, 'PDF_TEMPLATE_READ'),
+  entry('content', 'pdfTemplates', 'pdf-templates', 'PDF_TEMPLATE_READ'),
   entry('content', 'files', 'files'),
-  entry('content', 'internationalization', null, 'INTERNATIONALIZATION_READ'),
+  entry('content', 'internationalization', 'internationalization', 'INTERNATIONALIZATION_READ'),
   entry('content', 'contacts', 'contacts', 'CONTACTS_READ'),
   entry('ecommerce', 'products', 'pim/products', 'PRODUCTS_READ'),
   entry('ecommerce', 'orders', 'pim/orders', 'ORDERS_READ'),
@@ -52,7 +53,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   entry('ecommerce', 'supplier', 'pim/supplier', 'PRODUCTS_WRITE'),
   entry('ecommerce', 'customers', 'customers'),
   entry('ecommerce', 'email', 'emails', 'EMAILS_READ'),
-  entry('ecommerce', 'marketing', null, 'MAILING_LIST_READ'),
+  entry('ecommerce', 'marketing', 'marketing', 'MAILING_LIST_READ'),
   entry('tasks', 'workflows', null, 'WORKFLOW_READ'),
   entry('tasks', 'dataExport', 'export', 'EXPORTERS_EXECUTE'),
   entry('tasks', 'taskQueue', null, 'TASKS_READ'),

@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 
 // Every back-office entry with a path, visited as the admin with one login, and create, edit and delete on each of
 // the list screens built from the shared kit (calendars with their events, CMS pages, contacts with their custom
-// fields, applications, files with their folders, customers).
+// fields, applications, files with their folders, PDF templates, translation overrides, mailing lists, customers).
 
 /** Entries whose screens are not built yet: they still show the "coming soon" page. */
 const NOT_BUILT = ['checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'devices'];
@@ -54,7 +54,7 @@ test('the admin reaches a working screen at every entry with a path, and creates
   const stamp = Date.now();
   await loginAsAdmin();
   await page.goto('/backoffice');
-  await expect(page.getByTestId('nav-entry')).toHaveCount(19);
+  await expect(page.getByTestId('nav-entry')).toHaveCount(22);
   const paths = await page.getByTestId('nav-entry').evaluateAll((links) => links.map((link) => link.getAttribute('data-path')!));
   for (const path of paths) {
     await page.locator(`[data-testid=nav-entry][data-path="${path}"]`).click();
@@ -149,6 +149,35 @@ test('the admin reaches a working screen at every entry with a path, and creates
     resource: 'folders', prefix: 'folders', name: `Ordner ${stamp}`, nameField: 'name',
     fill: async (dialog) => {
       await dialog.locator('[name=name]').fill(`Ordner ${stamp}`);
+    },
+  });
+
+  await page.goto('/backoffice/pdf-templates');
+  await createEditDelete(page, {
+    resource: 'pdftemplates', prefix: 'pdfTemplates', name: `Rechnung ${stamp}`, nameField: 'name',
+    fill: async (dialog) => {
+      await dialog.locator('[name=name]').fill(`Rechnung ${stamp}`);
+      await dialog.locator('select[name=paperSize]').selectOption('A5');
+      await dialog.locator('[name=content]').fill('<h1>Rechnung {{order.number}}</h1>');
+    },
+  });
+
+  await page.goto('/backoffice/internationalization');
+  await createEditDelete(page, {
+    resource: 'translationoverrides', prefix: 'translationOverrides', name: `shop:e2e.title${stamp}`, nameField: 'key',
+    fill: async (dialog) => {
+      await dialog.locator('[name=key]').fill(`shop:e2e.title${stamp}`);
+      await dialog.locator('select[name=language]').selectOption('fr_fr');
+      await dialog.locator('[name=text]').fill('Panier');
+    },
+  });
+
+  await page.goto('/backoffice/marketing');
+  await createEditDelete(page, {
+    resource: 'mailinglists', prefix: 'mailingLists', name: `Newsletter ${stamp}`, nameField: 'name',
+    fill: async (dialog) => {
+      await dialog.locator('[name=name]').fill(`Newsletter ${stamp}`);
+      await dialog.locator('[name=senderEmail]').fill('news@example.com');
     },
   });
 

@@ -185,6 +185,27 @@ export const FIXTURES: ResourceFixture[] = [
     create: () => ({}), put: () => ({}),
     patch: { body: {}, field: '' }, invalid: { body: {}, field: '' },
   },
+  {
+    path: '/pdftemplates', readPermission: 'PDF_TEMPLATE_READ', writePermission: 'PDF_TEMPLATE_WRITE',
+    create: (n) => ({ name: `Rechnung ${n}-${Date.now()}`, content: '<h1>Rechnung {{order.number}}</h1>' }),
+    put: (n) => ({ name: `Rechnung ${n}b-${Date.now()}`, paperSize: 'A5', content: '' }),
+    patch: { body: { description: 'patched' }, field: 'description' },
+    invalid: { body: { name: 'x', paperSize: 'A3', content: '' }, field: 'paperSize' },
+  },
+  {
+    path: '/translationoverrides', readPermission: 'INTERNATIONALIZATION_READ', writePermission: 'INTERNATIONALIZATION_WRITE',
+    create: (n) => ({ key: `shop:cart.title${n}`, language: 'de_de', text: `Warenkorb ${n}` }),
+    put: (n) => ({ key: `shop:cart.title${n}`, language: 'en_us', text: `Basket ${n}` }),
+    patch: { body: { text: 'patched' }, field: 'text' },
+    invalid: { body: { key: 'kein Schlüssel', language: 'de_de', text: 'x' }, field: 'key' },
+  },
+  {
+    path: '/mailinglists', readPermission: 'MAILING_LIST_READ', writePermission: 'MAILING_LIST_WRITE',
+    create: (n) => ({ name: `Newsletter ${n}-${Date.now()}`, doubleOptIn: true }),
+    put: (n) => ({ name: `Newsletter ${n}b-${Date.now()}`, senderEmail: 'news@example.com' }),
+    patch: { body: { description: 'patched' }, field: 'description' },
+    invalid: { body: { name: 'x', senderEmail: 'keine-adresse' }, field: 'senderEmail' },
+  },
 ];
 
 /** The data type the `/data/contacts` fixture writes to, created once per test server in tenant `tenant`. */
