@@ -35,6 +35,7 @@ const FoldersPage = screen(() => import('./files/FoldersPage'));
 const PdfTemplatesPage = screen(() => import('./pdftemplates/PdfTemplatesPage'));
 const TranslationOverridesPage = screen(() => import('./i18n/TranslationOverridesPage'));
 const MailingListsPage = screen(() => import('./marketing/MailingListsPage'));
+const TaskQueuePage = screen(() => import('./taskqueue/TaskQueuePage'));
 
 /** The working screens per navigation entry (sub-path below the entry's path → screen); the rest are "coming soon". */
 const SCREENS: Record<string, [sub: string, Screen: LazyExoticComponent<ComponentType>][]> = {
@@ -55,6 +56,7 @@ const SCREENS: Record<string, [sub: string, Screen: LazyExoticComponent<Componen
   pdfTemplates: [['', PdfTemplatesPage]],
   internationalization: [['', TranslationOverridesPage]],
   marketing: [['', MailingListsPage]],
+  taskQueue: [['', TaskQueuePage]],
 };
 
 /**

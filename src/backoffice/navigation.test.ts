@@ -10,7 +10,7 @@ describe('back-office navigation', () => {
       'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'calendars', 'applications',
       'cms-pages', 'pdf-templates', 'files', 'internationalization', 'contacts', 'pim/products', 'pim/orders',
       'pim/pricezones', 'pim/supplier', 'customers', 'emails', 'marketing',
-      'export', 'audit-log', 'service-token', 'devices',
+      'export', 'task-queue', 'audit-log', 'service-token', 'devices',
     ]);
   });
 

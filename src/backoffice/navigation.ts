@@ -4,7 +4,7 @@
  *
  * Entries the product defines a path for keep it (`pim/products`, `calendars`, ...); the others get a path of our
  * own once they have a working screen (`emails`, `applications`, `cms-pages`, `files`, `contacts`, `customers`,
- * `pdf-templates`, `internationalization`, `marketing`). An
+ * `pdf-templates`, `internationalization`, `marketing`, `task-queue`). An
  * entry without a path yet stays in the navigation, in its place and under the same permission rule, but listed as
  * unavailable (greyed out, no link), so the menu is complete without a screen that does not work. Every entry with
  * a path carries the `nav-entry` test hook (docs/architecture.md), whose `data-path` is that path.
@@ -56,7 +56,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   entry('ecommerce', 'marketing', 'marketing', 'MAILING_LIST_READ'),
   entry('tasks', 'workflows', null, 'WORKFLOW_READ'),
   entry('tasks', 'dataExport', 'export', 'EXPORTERS_EXECUTE'),
-  entry('tasks', 'taskQueue', null, 'TASKS_READ'),
+  entry('tasks', 'taskQueue', 'task-queue', 'TASKS_READ'),
   entry('other', 'auditLog', 'audit-log', 'AUDIT_READ'),
   entry('other', 'serviceTokens', 'service-token', TENANT_ADMIN, 'Service-Tokens'),
   entry('other', 'externalDevices', 'devices'),

@@ -54,7 +54,7 @@ test('the admin reaches a working screen at every entry with a path, and creates
   const stamp = Date.now();
   await loginAsAdmin();
   await page.goto('/backoffice');
-  await expect(page.getByTestId('nav-entry')).toHaveCount(22);
+  await expect(page.getByTestId('nav-entry')).toHaveCount(23);
   const paths = await page.getByTestId('nav-entry').evaluateAll((links) => links.map((link) => link.getAttribute('data-path')!));
   for (const path of paths) {
     await page.locator(`[data-testid=nav-entry][data-path="${path}"]`).click();
@@ -178,6 +178,16 @@ test('the admin reaches a working screen at every entry with a path, and creates
     fill: async (dialog) => {
       await dialog.locator('[name=name]').fill(`Newsletter ${stamp}`);
       await dialog.locator('[name=senderEmail]').fill('news@example.com');
+    },
+  });
+
+  await page.goto('/backoffice/task-queue');
+  await createEditDelete(page, {
+    resource: 'tasks', prefix: 'taskQueue', name: `Aufgabe ${stamp}`, nameField: 'title',
+    fill: async (dialog) => {
+      await dialog.locator('[name=title]').fill(`Aufgabe ${stamp}`);
+      await dialog.locator('[name=start]').fill('2026-12-02T08:00');
+      await dialog.locator('[name=durationInHours]').fill('2.5');
     },
   });
 
