@@ -17,6 +17,8 @@ interface Journey {
   fill(dialog: Locator): Promise<void>;
   /** The field renamed on edit (`input[name=...]`). */
   nameField: string;
+  /** What the rename appends (default ' neu'; a translation key has no spaces). */
+  suffix?: string;
   /** Creating needs no button (files are uploaded). */
   created?: (page: Page) => Promise<void>;
 }
@@ -24,6 +26,7 @@ interface Journey {
 /** Create (or expect created), find by search, rename in the edit dialog, delete after confirming. */
 async function createEditDelete(page: Page, journey: Journey) {
   const { resource, prefix, name } = journey;
+  const renamedName = `${name}${journey.suffix ?? ' neu'}`;
   const dialog = page.getByTestId(`${prefix}-dialog`);
   if (journey.created) await journey.created(page);
   else {
@@ -37,14 +40,14 @@ async function createEditDelete(page: Page, journey: Journey) {
   await expect(row).toHaveCount(1);
 
   await row.getByTestId('edit').click();
-  await dialog.locator(`[name="${journey.nameField}"]`).fill(`${name} neu`);
+  await dialog.locator(`[name="${journey.nameField}"]`).fill(renamedName);
   await dialog.getByTestId('save').click();
   await expect(dialog).toHaveCount(0);
-  const renamed = page.getByTestId(`${resource}-row`).filter({ hasText: `${name} neu` });
+  const renamed = page.getByTestId(`${resource}-row`).filter({ hasText: renamedName });
   await expect(renamed).toHaveCount(1);
 
   await renamed.getByTestId('delete').click();
-  await expect(page.getByTestId('confirm-dialog')).toContainText(`${name} neu`);
+  await expect(page.getByTestId('confirm-dialog')).toContainText(renamedName);
   await page.getByTestId('confirm').click();
   await expect(page.getByTestId(`${resource}-empty`)).toBeVisible();
 }
@@ -164,7 +167,7 @@ test('the admin reaches a working screen at every entry with a path, and creates
 
   await page.goto('/backoffice/internationalization');
   await createEditDelete(page, {
-    resource: 'translationoverrides', prefix: 'translationOverrides', name: `shop:e2e.title${stamp}`, nameField: 'key',
+    resource: 'translationoverrides', prefix: 'translationOverrides', name: `shop:e2e.title${stamp}`, nameField: 'key', suffix: '.neu',
     fill: async (dialog) => {
       await dialog.locator('[name=key]').fill(`shop:e2e.title${stamp}`);
       await dialog.locator('select[name=language]').selectOption('fr_fr');

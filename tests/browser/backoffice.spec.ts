@@ -75,7 +75,7 @@ test('a user holding only ORDERS_READ sees the permission-free entries plus orde
   await expect(page.getByTestId('no-permission')).toContainText('Keine Berechtigung');
   await page.goto('/backoffice/pim/products');
   await expect(page.getByTestId('no-permission')).toBeVisible();
-  for (const path of ['cms-pages', 'contacts', 'contacts/custom-fields']) {
+  for (const path of ['cms-pages', 'contacts', 'contacts/custom-fields', 'pdf-templates', 'internationalization', 'marketing', 'task-queue']) {
     await page.goto(`/backoffice/${path}`);
     await expect(page.getByTestId('no-permission'), path).toBeVisible();
   }
