@@ -1,5 +1,5 @@
 import { defineWidgetSpec } from './spec';
-import { BUTTON_VARIANTS } from './enums';
+import { BUTTON_SIZES, BUTTON_VARIANTS, THEME_COLOR_NAMES } from './enums';
 
 export default defineWidgetSpec({
   type: 'Button',
@@ -26,23 +26,13 @@ export default defineWidgetSpec({
       colorScheme: {
         title: 'widgets.Button.settings.colorScheme.title',
         type: 'string',
-        enum: [
-          'primary',
-          'secondary',
-          'accent',
-          'neutral'
-        ],
+        enum: THEME_COLOR_NAMES,
         default: 'primary'
       },
       size: {
         title: 'widgets.Button.settings.size.title',
         type: 'string',
-        enum: [
-          'xs',
-          'sm',
-          'md',
-          'lg'
-        ],
+        enum: BUTTON_SIZES,
         default: 'md'
       },
       disabled: {

@@ -14,3 +14,5 @@ export const BUTTON_VARIANTS = ['solid', 'outline', 'ghost', 'subtle', 'surface'
 /** Tabbed widgets keep one slot per tab: the two tabs of their default settings, and one more for every tab added. */
 export const TAB_SLOTS: string[] = ['tab-0', 'tab-1'];
 export const TAB_SLOT_PATTERN = '^tab-\\d+$';
+export const THEME_COLOR_NAMES = ['primary', 'secondary', 'accent', 'neutral'] as const;
+export const BUTTON_SIZES = ['xs', 'sm', 'md', 'lg'] as const;
