@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readMailConfig, type MailConfig } from './mail/config.js';
+import { readOrigins } from './http/embed-origins.js';
 
 /** Everything the server reads from the environment (README.md, Configuration). */
 export interface ServerConfig {
@@ -41,6 +42,8 @@ export interface ServerConfig {
    * ExternalCount and RandomJoke are configured to ask; added to the policy's connect-src (docs/security.md).
    */
   connectSources: string[];
+  /** Origins published pages may embed from (`FRAME_ORIGINS`, `WEB_COMPONENT_ORIGINS`; docs/security.md, Embeds). */
+  embedOrigins: { frames: string[]; scripts: string[] };
 }
 
 /** The http(s) origins of a comma-separated list of addresses; anything else is left out. */
@@ -97,5 +100,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     mail: readMailConfig(env),
     connectSources: connectOrigins(env.CONNECT_SOURCES),
+    embedOrigins: {
+      frames: readOrigins(env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
+      scripts: readOrigins(env.WEB_COMPONENT_ORIGINS, 'WEB_COMPONENT_ORIGINS'),
+    },
   };
 }

@@ -45,3 +45,20 @@ export function safeImageSrc(raw: string | null | undefined): string | undefined
   }
   return allowed(raw, IMAGE_SCHEMES);
 }
+
+/**
+ * An address something is embedded from (a frame, a web component's script): absolute http or https only, never
+ * relative and never any other scheme (javascript:, data:, blob:, …). The parsed URL or undefined.
+ */
+export function safeEmbedUrl(raw: string | null | undefined): URL | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const url = raw.trim();
+  const scheme = urlScheme(url);
+  if (scheme !== 'http' && scheme !== 'https') return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -21,7 +21,7 @@ describe('with a Google Maps key configured', () => {
     expect(csp['connect-src']).toBe("'self' https://*.googleapis.com https://*.google.com https://*.gstatic.com data: blob:");
     expect(csp['style-src']).toBe("'self' 'unsafe-inline' https://fonts.googleapis.com");
     expect(csp['font-src']).toBe("'self' data: https://fonts.gstatic.com");
-    expect(csp['frame-src']).toBe("'self' https://*.google.com");
+    expect(csp['frame-src']).toBe("'self' https://www.youtube-nocookie.com https://player.vimeo.com https://*.google.com"); // the video players' stay
     expect(csp['worker-src']).toBe("'self' blob:");
     expect(csp['script-src-attr']).toBe("'none'");
   });

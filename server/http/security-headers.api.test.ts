@@ -31,9 +31,10 @@ describe('security headers', () => {
       // the services named in CONNECT_SOURCES, as origins; addresses that are not http(s) are left out
       expect(csp['connect-src'], route).toBe("'self' https://api.example.com https://api.chucknorris.io http://intranet.example:8081");
       // No Maps key: no Google origin anywhere (maps-config.api.test.ts has the key).
-      expect(csp['frame-src'], route).toBeUndefined();
       expect(response.headers.get('content-security-policy'), route).not.toMatch(/google|gstatic/);
       expect(csp['img-src'], route).toContain('https:');
+      // frames: this origin and the video platforms' players; nothing else until FRAME_ORIGINS names it
+      expect(csp['frame-src'], route).toBe("'self' https://www.youtube-nocookie.com https://player.vimeo.com");
       expect(response.headers.get('x-content-type-options'), route).toBe('nosniff');
       expect(response.headers.get('referrer-policy'), route).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('strict-transport-security'), route).toBe('max-age=15552000');

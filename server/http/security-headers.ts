@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import { telemetryOrigins } from '../../model/telemetry/endpoints.js';
 import { mapsSources, type MapsPolicyDirective } from '../../model/maps/googleMaps.js';
+import { VIDEO_EMBED_ORIGINS } from '../../model/embeds/video.js';
 
 /**
  * Browser hardening headers on every answer (docs/security.md), set by @fastify/helmet:
@@ -13,6 +14,8 @@ import { mapsSources, type MapsPolicyDirective } from '../../model/maps/googleMa
  *   property panel); precompiling them is the way to drop it (docs/security.md), no plugins, no <base> hijacking, API calls only to this origin and
  *   API_URL, pictures from this origin and https (product pictures, the icon service);
  * - styles also inline ('unsafe-inline'): Chakra/emotion and Monaco write <style> elements at run time;
+ * - embeds (docs/security.md, Embeds): frames from this origin, the video platforms' players and FRAME_ORIGINS;
+ *   scripts of web components only from WEB_COMPONENT_ORIGINS, which the operator names;
  * - frames: the builder's pages (editor, back-office, login, previews) may not be framed at all, published
  *   applications only by pages of this origin (no clickjacking of a shopper's order from another site);
  * - X-Content-Type-Options: nosniff, Referrer-Policy, Cross-Origin-Opener-Policy and the rest of helmet's set
@@ -47,7 +50,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Serv
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-eval'", ...maps('scriptSrc')],
+        scriptSrc: ["'self'", "'unsafe-eval'", ...maps('scriptSrc'), ...config.embedOrigins.scripts],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'", ...maps('styleSrc')],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -56,7 +59,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Serv
         // ...and the services the widgets of published pages are configured to ask (CONNECT_SOURCES).
         connectSrc: ["'self'", ...apiOrigin(config.apiUrl), ...telemetryOrigins(config), ...maps('connectSrc'), ...config.connectSources],
         workerSrc: ["'self'", ...maps('workerSrc')],
-        ...(config.mapsApiKey ? { frameSrc: ["'self'", ...maps('frameSrc')] } : {}),
+        // Frames: the video players, FRAME_ORIGINS and, with a maps key, the maps service (docs/security.md, Embeds).
+        frameSrc: ["'self'", ...Object.values(VIDEO_EMBED_ORIGINS), ...config.embedOrigins.frames, ...maps('frameSrc')],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
