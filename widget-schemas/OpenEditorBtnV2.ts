@@ -1,11 +1,17 @@
 import { defineWidgetSpec } from './spec';
 import { BUTTON_VARIANTS } from './enums';
 
+/**
+ * A button that opens the editor of a record of the data type `typePath` in a dialog: the record in the context
+ * variable `contextVariable` (the record itself or its id), or a new one when the variable holds none. Saving
+ * writes through the data type's store, puts the saved record into the context variable and emits `saved`.
+ * OpenEditorBtn documents load as this widget (migrations/widgets/openEditorBtn.ts).
+ */
 export default defineWidgetSpec({
   type: 'OpenEditorBtnV2',
   group: 'misc',
-  categories: [],
-  schemaOnly: true,
+  categories: ['CMS', 'APPLICATION', 'CBO', 'DASHBOARD'],
+  outputs: [{ name: 'saved', type: 'object', label: 'widgets.OpenEditorBtnV2.sockets.saved' }],
   schema: {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'widgets.OpenEditorBtnV2.title',
