@@ -26,6 +26,7 @@ import { registerSecurityHeaders } from './security-headers.js';
 import { registerValidators } from './validators.js';
 import { trackRouteTable } from './route-table.js';
 import { registerStaticFiles } from './static-files.js';
+import { registerPwaRoutes } from '../pwa/routes.js';
 import { createMailer, type Mailer } from '../mail/send.js';
 
 export interface AppOptions {
@@ -86,5 +87,6 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerServiceTokens(app, db);
   registerTenantSettings(app, db);
   registerExports(app, db);
+  registerPwaRoutes(app, db);
   return app;
 }
