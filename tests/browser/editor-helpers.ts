@@ -193,3 +193,15 @@ export async function selectWidget(page: Page, widgetId: string): Promise<void> 
   else await canvasWidget(page, widgetId).click({ position: { x: 4, y: 4 } });
   await expect(canvasWidget(page, widgetId)).toHaveAttribute('data-selected', 'true');
 }
+
+export const propertyPanel = (page: Page) => page.getByTestId('property-panel');
+
+/** Selects a widget and fills its settings in the property panel (check boxes for booleans). */
+export async function configureWidget(page: Page, widgetId: string, fields: Record<string, string | boolean>) {
+  await selectWidget(page, widgetId);
+  for (const [name, value] of Object.entries(fields)) {
+    const field = propertyPanel(page).locator(`#root_${name}`);
+    if (typeof value === 'boolean') await field.setChecked(value);
+    else await field.fill(value);
+  }
+}

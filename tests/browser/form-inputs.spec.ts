@@ -1,14 +1,13 @@
 import { test, expect } from './fixtures';
-import type { Page } from '@playwright/test';
 import {
   apiLogin,
   applicationWith,
-  canvasWidget,
   container,
+  configureWidget,
   createApplication,
   dragFromPalette,
   openEditor,
-  outlineItem,
+  propertyPanel,
   sampleApplication,
   startPage,
   useSession,
@@ -18,19 +17,8 @@ import {
 // preview, sees the validation texts and sends it; the record is stored in the data type.
 
 const base = () => process.env.E2E_BASE_URL!;
-const panel = (page: Page) => page.getByTestId('property-panel');
-
-/** Selects a widget (in the outline while its row shows, else on the canvas) and fills its settings in the property panel. */
-async function configure(page: Page, widgetId: string, fields: Record<string, string | boolean>) {
-  if (await outlineItem(page, widgetId).isVisible()) await outlineItem(page, widgetId).click();
-  else await canvasWidget(page, widgetId).click({ position: { x: 4, y: 4 } });
-  await expect(canvasWidget(page, widgetId)).toHaveAttribute('data-selected', 'true');
-  for (const [name, value] of Object.entries(fields)) {
-    const field = panel(page).locator(`#root_${name}`);
-    if (typeof value === 'boolean') await field.setChecked(value);
-    else await field.fill(value);
-  }
-}
+const panel = propertyPanel;
+const configure = configureWidget;
 
 test('a form built in the editor validates what an end user types and stores it in a data type', async ({ page, request }) => {
   const session = await apiLogin(request);

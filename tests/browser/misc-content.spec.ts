@@ -1,22 +1,9 @@
 import { test, expect } from './fixtures';
-import type { Page } from '@playwright/test';
-import { apiLogin, canvasWidget, createApplication, dragFromPalette, openEditor, outlineItem, sampleApplication, useSession } from './editor-helpers';
+import { apiLogin, canvasWidget, configureWidget as configure, createApplication, dragFromPalette, openEditor, sampleApplication, useSession } from './editor-helpers';
 
 // A builder puts a calculation and a video on a page (palette, property panel, save) and sees both in the preview,
 // under the server's security policy: the video player's origin is allowed, so nothing is reported.
 
-const panel = (page: Page) => page.getByTestId('property-panel');
-
-async function configure(page: Page, widgetId: string, fields: Record<string, string | boolean>) {
-  if (await outlineItem(page, widgetId).isVisible()) await outlineItem(page, widgetId).click();
-  else await canvasWidget(page, widgetId).click({ position: { x: 4, y: 4 } });
-  await expect(canvasWidget(page, widgetId)).toHaveAttribute('data-selected', 'true');
-  for (const [name, value] of Object.entries(fields)) {
-    const field = panel(page).locator(`#root_${name}`);
-    if (typeof value === 'boolean') await field.setChecked(value);
-    else await field.fill(value);
-  }
-}
 
 test('Math and VideoPlayer from the palette, configured, saved and shown in the preview', async ({ page, request }) => {
   const session = await apiLogin(request);
