@@ -31,7 +31,8 @@ test('Math and VideoPlayer from the palette, configured, saved and shown in the 
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
   const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('preview').click()]);
-  await expect(preview.locator(`[data-widget-id="${math}"]`)).toHaveText('Summe: 20,00 €');
+  // The preview fetches the page's widget code first (each widget is its own chunk), which can take a while on a busy machine.
+  await expect(preview.locator(`[data-widget-id="${math}"]`)).toHaveText('Summe: 20,00 €', { timeout: 30_000 });
   const frame = preview.locator(`[data-widget-id="${video}"] iframe`);
   await expect(frame).toHaveAttribute('title', 'YouTube-Video');
   await expect(preview.frameLocator(`[data-widget-id="${video}"] iframe`).getByText('Player')).toBeVisible();
