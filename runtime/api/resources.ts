@@ -117,3 +117,6 @@ import type { MailingList, MailingListFields, PdfTemplate, PdfTemplateFields, Tr
 export const pdfTemplatesApi = createResourceClient<PdfTemplate, PdfTemplateFields>()(PDF_TEMPLATES);
 export const translationOverridesApi = createResourceClient<TranslationOverride, TranslationOverrideFields>()(TRANSLATION_OVERRIDES);
 export const mailingListsApi = createResourceClient<MailingList, MailingListFields>()(MAILING_LISTS);
+export const { getPdfTemplates, getPdfTemplate, countPdfTemplates, existsPdfTemplate, createPdfTemplate, putPdfTemplate, patchPdfTemplate, deletePdfTemplate, deleteManyPdfTemplates, searchPdfTemplates } = pdfTemplatesApi;
+export const { getTranslationOverrides, getTranslationOverride, countTranslationOverrides, existsTranslationOverride, createTranslationOverride, putTranslationOverride, patchTranslationOverride, deleteTranslationOverride, deleteManyTranslationOverrides, searchTranslationOverrides } = translationOverridesApi;
+export const { getMailingLists, getMailingList, countMailingLists, existsMailingList, createMailingList, putMailingList, patchMailingList, deleteMailingList, deleteManyMailingLists, searchMailingLists } = mailingListsApi;

@@ -51,7 +51,8 @@ function RegisteredStoreSelect(props: StoreSelectProps) {
     <SelectInput
       {...props}
       placeholder={loading ?? props.placeholder}
-      error={failed ?? props.error}
+      // the form's own message (e.g. required) first: it says what to fix; a failed load is told after it
+      error={[props.error, failed].filter(Boolean).join(' ') || undefined}
       value={typeof props.value === 'string' ? props.value : undefined}
       onChange={(next) => props.onChange(next === undefined ? undefined : String(next))}
       options={options}

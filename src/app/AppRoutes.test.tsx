@@ -63,7 +63,7 @@ describe('routes', () => {
     });
 
     it('shows the back-office on its entry paths', async () => {
-      renderApp('/backoffice/calendars');
+      renderApp('/backoffice/checkin/visitors');
       expect(await screen.findByTestId('backoffice-nav')).toBeTruthy();
       expect(await screen.findByTestId('coming-soon')).toBeTruthy();
     });
