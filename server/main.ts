@@ -11,7 +11,10 @@ import { startMaintenance } from './maintenance.js';
  * every acknowledged write is on disk when the process exits.
  */
 const config = readConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// PGLITE_TEMPLATE: the test suites' migrated, empty embedded database to start a new DATA_DIR from (README.md, Tests).
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl, dataDir: config.dataDir, templateFile: process.env.PGLITE_TEMPLATE || undefined,
+});
 await migrate(db);
 const seeded = await seed(db, config);
 const app = await buildApp({ config, db, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });

@@ -36,10 +36,16 @@ async function createTemplate(file: string): Promise<void> {
   }
 }
 
-/** A new in-memory PGlite with every committed migration applied. */
-export async function openMigratedPglite(): Promise<Database> {
+/** The path of the migrated, empty database tarball, created first if this migration set has none yet. */
+export async function migratedTemplateFile(): Promise<string> {
   const file = templateFile();
   if (!existsSync(file)) await createTemplate(file);
+  return file;
+}
+
+/** A new in-memory PGlite with every committed migration applied. */
+export async function openMigratedPglite(): Promise<Database> {
+  const file = await migratedTemplateFile();
   const client = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
   await client.waitReady;
   return pgliteDatabase(client);

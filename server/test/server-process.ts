@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installBrowserCookies } from './browser-cookies.js';
+import { migratedTemplateFile } from './pglite-template.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_SHOPPER_EMAIL, TEST_SHOPPER_PASSWORD } from './credentials.js';
 import { tsxArgs } from '../../scripts/widget-list/tsx.mjs';
 
@@ -33,6 +34,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const adminPassword = TEST_ADMIN_PASSWORD;
   const shopperEmail = TEST_SHOPPER_EMAIL;
   const shopperPassword = TEST_SHOPPER_PASSWORD;
+  // The new DATA_DIR starts from the migrated template instead of running initdb (about 10 s on a busy machine).
+  const pgliteTemplate = await migratedTemplateFile();
   const server: ChildProcess = spawn(process.execPath, tsxArgs('server/main.ts'), {
     cwd: root,
     env: {
@@ -48,6 +51,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       // The cheap password hashing of the test suites (server/auth/passwords.ts); only honoured under Vitest.
       TEST_PASSWORD_COST: 'low',
       DATABASE_URL: '',
+      PGLITE_TEMPLATE: pgliteTemplate,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
