@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinRegistry } from '..';
 import { PUBLISHED_MODE } from '../../render/extensions';
 import { renderTree, widgetElement } from '../../testing/renderTree';
+import { preloadMath } from './Math';
 
 afterEach(cleanup);
+// The calculator is fetched on first use; with it loaded every render below shows its result at once.
+beforeAll(preloadMath);
 const registry = createBuiltinRegistry();
 
 function math(settings: Record<string, unknown>, options: Partial<Parameters<typeof renderTree>[1]> = {}) {

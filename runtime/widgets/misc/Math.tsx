@@ -8,7 +8,14 @@ import { useBuilderNotices } from '../../render/extensions';
 import { noticeStyles } from '../../hooks/styles';
 import { formatNumber } from '../../format';
 import { countText } from '../data/countValue';
-import { calculate, toNumberText, type MathOperator } from './mathValues';
+import { lazyModule, useLazyModule } from '../../hooks/useLazyModule';
+import type { MathOperator } from './mathValues';
+import { toNumberText } from './numberText';
+
+// mathjs is large; it is fetched when a Math widget first calculates, not with every page that has widgets.
+const mathValues = lazyModule(() => import('./mathValues'));
+/** Fetches the calculator now (tests, and pages that know they will need it). */
+export const preloadMath = () => mathValues.load();
 
 export type MathSettings = SettingsOf<typeof spec.schema>;
 
@@ -35,12 +42,14 @@ function Calculation({ id, settings }: WidgetProps<MathSettings>) {
   const builder = useBuilderNotices();
   const a = useValue(id, settings.valueA);
   const b = useValue(id, settings.valueB);
+  const math = useLazyModule(mathValues);
   if (!a.name || !b.name) return <ConfigureNotice />;
   const missing = [a, b].find((value) => value.number === undefined);
   if (missing) {
     return builder ? <div data-testid="math-not-a-number" style={noticeStyles.configure}>{t('math.notANumber', { name: missing.name })}</div> : null;
   }
-  const result = calculate(a.number!, settings.operator as MathOperator, b.number!);
+  if (!math) return null;
+  const result = math.calculate(a.number!, settings.operator as MathOperator, b.number!);
   if (!result.ok) return <span data-testid="math-division-by-zero">{t('math.divisionByZero')}</span>;
   const text = settings.asCurrency ? countText(result.value, true) : formatNumber(result.value, { language: i18n.language, maximumFractionDigits: 2 });
   return <span data-testid="math-result">{`${settings.prefix}${text}${settings.suffix}`}</span>;
