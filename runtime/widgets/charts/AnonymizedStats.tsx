@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SettingsOf } from '../../../widget-schemas/spec';
 import spec from '../../../widget-schemas/AnonymizedStats';
 import { formatNumber } from '../../format';
@@ -9,6 +8,8 @@ import { ConfigureNotice, ErrorState } from '../../hooks/notices';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { dataStoreName, errorText, LoadingState, storeDefinition, storeSearchRequest } from '../../stores';
 import { MIN_WIDTH } from './chartPoints';
+import { chartDrawings } from './lazyDrawings';
+import { useLazyModule } from '../../hooks/useLazyModule';
 import { lastQuarters } from './quarters';
 
 export type AnonymizedStatsSettings = SettingsOf<typeof spec.schema>;
@@ -21,6 +22,7 @@ function AnonymizedStats({ settings }: WidgetProps<AnonymizedStatsSettings>) {
   const { t } = useTranslation('charts');
   const type = settings.dataType.trim();
   const store = storeDefinition(type ? dataStoreName(type) : null);
+  const drawings = useLazyModule(chartDrawings);
   const quarters = useMemo(() => lastQuarters(settings.quartersCount, new Date()), [settings.quartersCount]);
   const counts = useQuery({
     // Under the store's key, so a write to the type counts again.
@@ -41,15 +43,7 @@ function AnonymizedStats({ settings }: WidgetProps<AnonymizedStatsSettings>) {
     <figure data-testid="anonymized-stats" style={{ margin: 0, width: '100%', minWidth: MIN_WIDTH }}>
       <figcaption style={{ fontWeight: 600, marginBottom: 8 }}>{t('anonymizedStats.caption', { type })}</figcaption>
       <div role="img" aria-label={t('anonymizedStats.caption', { type })} style={{ width: '100%', height: 240 }}>
-        <ResponsiveContainer width="100%" height={240} initialDimension={{ width: 600, height: 240 }}>
-          <BarChart data={counts.data}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" />
-            <YAxis allowDecimals={false} />
-            <Tooltip />
-            <Bar dataKey="value" name={t('anonymizedStats.records')} fill="#3182ce" isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
+        {drawings ? <drawings.QuarterBars rows={counts.data} name={t('anonymizedStats.records')} /> : null}
       </div>
       <table data-testid="anonymized-stats-table" style={{ borderCollapse: 'collapse', fontSize: 13, marginTop: 8 }}>
         <thead><tr><th scope="col" style={{ textAlign: 'left', paddingRight: 16 }}>{t('anonymizedStats.quarter')}</th><th scope="col" style={{ textAlign: 'right' }}>{t('anonymizedStats.records')}</th></tr></thead>
