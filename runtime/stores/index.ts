@@ -14,3 +14,4 @@ export { useCart, cartQueryKey, orderPositionsTotal, type CartState } from './ca
 export { useProductsByIds } from './productsByIds';
 export { useStoreEntity, type StoreEntity } from './useStoreEntity';
 export { useStoreCount, SumNotSupported, type StoreCount } from './useStoreCount';
+export { loadStoreRecords } from './storeRecords';

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Heading, NativeSelect, SimpleGrid, Stack, Text, Fi
 import { downloadExport, EXPORT_FILES, type ExportFile } from '../../../runtime/api/backoffice';
 import { isStatus } from '../common/apiError';
 import { PageHeader } from '../common/PageHeader';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../../runtime/ui/saveFile';
 
 type Delimiter = ',' | ';';
 

@@ -4,7 +4,7 @@ import { Button } from '@chakra-ui/react';
 import { downloadFile, filesApi } from '../../../runtime/api';
 import { FileFieldsSchema, type StoredFileEntity } from '../../../model/api/schemas/files';
 import { FILES } from '../../../model/resources/descriptors';
-import { saveFile } from '../export/saveFile';
+import { saveFile } from '../../../runtime/ui/saveFile';
 import { simpleApi } from '../simple/simpleApi';
 import { SimpleResourcePage, type SimpleResourceConfig } from '../simple/SimpleResourcePage';
 import { FileUploadButton } from './FileUploadButton';
