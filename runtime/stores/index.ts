@@ -15,3 +15,4 @@ export { useProductsByIds } from './productsByIds';
 export { useStoreEntity, type StoreEntity } from './useStoreEntity';
 export { useStoreCount, SumNotSupported, type StoreCount } from './useStoreCount';
 export { loadStoreRecords } from './storeRecords';
+export { useConfiguredQuery, setConfiguredQuery, configuredQueryKey, type ConfiguredQuery } from './configuredQuery';

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchRequest } from '../../model/api/schemas/common';
 import { storeDefinition } from './definitions';
+import { useConfiguredQuery } from './configuredQuery';
 
 /**
  * One named store as widgets see it: loading, failed, loaded (elements and the server's total) or unknown (no
@@ -43,8 +44,12 @@ export function storeQueryKey(name: string, search?: SearchRequest | null, text?
 
 export function useStore<T = Record<string, unknown>>(name: string | undefined | null, options: UseStoreOptions = {}): StoreResult<T> {
   const definition = storeDefinition(name);
-  const search = options.search ?? null;
-  const text = options.text?.trim() || null;
+  // A StoreConfigurator's choice (configuredQuery.ts): its text narrows every read, its sort and size replace
+  // the default query (a caller's own search request keeps its sort and size).
+  const configured = useConfiguredQuery(definition?.name);
+  const configuredPaging = configured.sort || configured.size ? { ...(configured.sort ? { sort: configured.sort } : {}), ...(configured.size ? { size: configured.size } : {}) } : null;
+  const search = options.search ?? configuredPaging;
+  const text = [options.text?.trim(), configured.text].filter(Boolean).join(' ') || null;
   const query = useQuery({
     queryKey: storeQueryKey(name ?? '', search, text),
     queryFn: () => (search || text

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { DEFAULT_DATA_PAGE_SIZE } from './definitions';
+import { DEFAULT_DATA_PAGE_SIZE, storeDefinition } from './definitions';
+import { useConfiguredQuery } from './configuredQuery';
 import { searchText, storeSearchRequest } from './filters';
 import { pageCountOf } from './paging';
 import { useStore, type StoreResult } from './useStore';
@@ -35,8 +36,10 @@ export function useStoreView<T = Record<string, unknown>>(name: string | undefin
   const filtersKey = JSON.stringify(options.filters ?? []);
   const text = searchText(options.filters ?? [], options.text);
   const [chosen, setChosen] = useState<{ page: number; size?: number; sort?: string; key: string }>({ page: 1, key: '' });
-  const pageSize = chosen.size ?? options.pageSize ?? DEFAULT_DATA_PAGE_SIZE;
-  const sort = 'sort' in chosen ? chosen.sort : options.sort;
+  // The view's own choice first, then a StoreConfigurator's (configuredQuery.ts), then the widget's settings.
+  const configured = useConfiguredQuery(storeDefinition(name)?.name);
+  const pageSize = chosen.size ?? configured.size ?? options.pageSize ?? DEFAULT_DATA_PAGE_SIZE;
+  const sort = 'sort' in chosen ? chosen.sort : configured.sort ?? options.sort;
   const key = JSON.stringify([filtersKey, text, pageSize, sort]);
   // Another filter, text, size or sort: back to the first page (derived from props, without an extra effect pass).
   if (chosen.key !== key) setChosen((state) => ({ ...state, page: 1, key }));

@@ -135,6 +135,29 @@ describe('OfflineSearch and SyncStatus', () => {
   });
 });
 
+describe('StoreConfigurator', () => {
+  it('publishes search, sort and page size to the store, and a list of the store follows', async () => {
+    renderTree(
+      { id: 'root', type: 'Container', slots: { children: [
+        { id: 'c', type: 'StoreConfigurator', settings: { store: 'data/kunden', sortFields: ['name'], pageSizes: [1, 2] } },
+        { id: 'list', type: 'DataList', settings: { store: 'data/kunden', properties: [{ property: 'name' }] } },
+      ] } },
+      { registry },
+    );
+    const names = () => [...document.querySelectorAll('[data-testid=list-item] dd')].map((item) => item.textContent);
+    await waitFor(() => expect(names()).toHaveLength(3));
+    fireEvent.change(screen.getByLabelText('Sortierung'), { target: { value: '-name' } });
+    await waitFor(() => expect(names()).toEqual(['Clara Bühler', 'Bruno Keller', 'Anna Müller']));
+    fireEvent.change(screen.getByLabelText('Einträge pro Seite'), { target: { value: '2' } });
+    await waitFor(() => expect(names()).toEqual(['Clara Bühler', 'Bruno Keller']));
+    fireEvent.change(screen.getByLabelText('Suche'), { target: { value: 'müller' } });
+    await waitFor(() => expect(names()).toEqual(['Anna Müller']));
+    fireEvent.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+    await waitFor(() => expect(names()).toHaveLength(3));
+    expect((screen.getByLabelText('Sortierung') as HTMLSelectElement).value).toBe('');
+  });
+});
+
 /** A record read past the cut network (the test's own look at the server). */
 async function realFetchRecord(name: string) {
   const cut = globalThis.fetch;

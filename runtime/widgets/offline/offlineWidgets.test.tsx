@@ -106,6 +106,30 @@ describe('OfflineSearch offline', () => {
   });
 });
 
+describe('StoreConfigurator', () => {
+  it('offers each sort field both ways and the page sizes, in the UI language, and asks for a store', () => {
+    const { container } = renderTree(
+      { id: 'root', type: 'Container', slots: { children: [
+        { id: 'c', type: 'StoreConfigurator', settings: { store: 'products', sortFields: ['name'], pageSizes: [5, 5, 20] } },
+        { id: 'none', type: 'StoreConfigurator' },
+      ] } },
+      { registry, language: 'es_es' },
+    );
+    const options = (label: string) => [...screen.getByLabelText<HTMLSelectElement>(label).options].map((option) => option.textContent);
+    expect(options('Orden')).toEqual(['Predeterminado', 'name ascendente', 'name descendente']);
+    expect(options('Registros por página')).toEqual(['Predeterminado (100)', '5', '20']);
+    expect(screen.getByLabelText('Búsqueda')).toBeTruthy();
+    expect(widgetElement(container, 'none').textContent).toBe('¡Configure el widget, por favor!');
+  });
+
+  it('changes nothing in edit mode', () => {
+    renderTree({ id: 'c', type: 'StoreConfigurator', settings: { store: 'products', sortFields: ['name'] } }, { registry, extensions: { mode: 'edit' } });
+    expect(screen.getByLabelText<HTMLSelectElement>('Sortierung').disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Suche').disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Zurücksetzen' }).disabled).toBe(true);
+  });
+});
+
 describe('PdfExporter', () => {
   it('shows its button in four languages and asks for a store', () => {
     const labels = (['de_de', 'en_us', 'es_es', 'fr_fr'] as const).map((language) => {
