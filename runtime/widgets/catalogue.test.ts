@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { currentWidgetVersion } from '../../migrations';
+import { currentWidgetVersion, LEGACY_GERMAN_TYPE_NAMES, migrateNode } from '../../migrations';
 import { widgetSpecs } from 'virtual:widget-specs';
 import { componentFile, componentTypes, specTypes } from '../../scripts/widget-list/lists.mjs';
 import { widgetSchema } from '../../model/document/schemas';
@@ -70,6 +70,16 @@ describe('built-in widgets', () => {
       for (const key of keys) if (typeof lookup(key) !== 'string') missing.push(`${definition.type}: ${key}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('resolve every legacy German name and OpenEditorBtn: a stored node of the old type loads as a registered widget', () => {
+    const registry = createBuiltinRegistry();
+    const loaded = Object.fromEntries([...Object.keys(LEGACY_GERMAN_TYPE_NAMES), 'OpenEditorBtn'].map((type) => {
+      const result = migrateNode({ id: 'n', type, version: 1, settings: {} });
+      const migrated = result.ok ? result.value.type : `failed: ${type}`;
+      return [type, registry.get(migrated) ? migrated : `${migrated} (not registered)`];
+    }));
+    expect(loaded).toEqual({ ...LEGACY_GERMAN_TYPE_NAMES, OpenEditorBtn: 'OpenEditorBtnV2' });
   });
 
   it('containers are in the CONTAINER category and declare slots', () => {
