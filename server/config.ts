@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { readMailConfig, type MailConfig } from './mail/config.js';
 import { readOrigins } from './http/embed-origins.js';
+import { readMicrosoft365Config } from './http/microsoft365-config.js';
+import type { Microsoft365Config } from '../model/microsoft365/config.js';
 
 /** Everything the server reads from the environment (README.md, Configuration). */
 export interface ServerConfig {
@@ -44,6 +46,8 @@ export interface ServerConfig {
   connectSources: string[];
   /** Origins published pages may embed from (`FRAME_ORIGINS`, `WEB_COMPONENT_ORIGINS`; docs/security.md, Embeds). */
   embedOrigins: { frames: string[]; scripts: string[] };
+  /** Microsoft 365 sign-in and Graph for the Microsoft365Files widget (`MS365_*`); unset: the widget calls nothing. */
+  microsoft365?: Microsoft365Config;
 }
 
 /** The http(s) origins of a comma-separated list of addresses; anything else is left out. */
@@ -104,5 +108,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       frames: readOrigins(env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
       scripts: readOrigins(env.WEB_COMPONENT_ORIGINS, 'WEB_COMPONENT_ORIGINS'),
     },
+    microsoft365: readMicrosoft365Config(env),
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiRequest, configureApi } from '../api/http';
+import type { Microsoft365Config } from '../../model/microsoft365/config';
 
 /**
  * Public start-up settings of the server (`GET /api/runtime-config`, always on this origin): the API address when
@@ -14,6 +15,8 @@ export interface RuntimeConfig {
   /** The product's release, for crash reports (only with loggingKey). */
   release?: string;
   mapsApiKey?: string;
+  /** Microsoft 365 sign-in and Graph (the Microsoft365Files widget), only when the operator set it up. */
+  microsoft365?: Microsoft365Config;
 }
 
 let loading: Promise<RuntimeConfig> | null = null;

@@ -10,6 +10,8 @@ const RuntimeConfig = Type.Object({
   apiUrl: Type.Optional(Type.String()),
   /** The Google Maps key; the GoogleMaps widget loads the Maps script only when it is present. */
   mapsApiKey: Type.Optional(Type.String()),
+  /** Microsoft 365 sign-in and Graph, only when MS365_CLIENT_ID is set (the Microsoft365Files widget). */
+  microsoft365: Type.Optional(Type.Object({ clientId: Type.String(), authority: Type.String(), graphUrl: Type.String() })),
   /** Sent with crash reports; present only with remote logging. */
   release: Type.Optional(Type.String()),
 });
@@ -17,7 +19,7 @@ const RuntimeConfig = Type.Object({
 /**
  * GET /api/runtime-config: what the browser needs before anything else (README.md, Configuration). Analytics and
  * remote logging start only when their key is present,
- * and so do Google Maps; apiUrl absent means same origin, /api.
+ * and so do Google Maps and Microsoft 365; apiUrl absent means same origin, /api.
  */
 export function registerRuntimeConfigRoute(app: FastifyInstance, config: ServerConfig): void {
   app.get('/api/runtime-config', {
@@ -28,5 +30,6 @@ export function registerRuntimeConfigRoute(app: FastifyInstance, config: ServerC
     ...(config.loggingKey ? { loggingKey: config.loggingKey, release: productRelease() } : {}),
     ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),
     ...(config.mapsApiKey ? { mapsApiKey: config.mapsApiKey } : {}),
+    ...(config.microsoft365 ? { microsoft365: config.microsoft365 } : {}),
   }));
 }

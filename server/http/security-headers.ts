@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config.js';
 import { telemetryOrigins } from '../../model/telemetry/endpoints.js';
 import { mapsSources, type MapsPolicyDirective } from '../../model/maps/googleMaps.js';
 import { VIDEO_EMBED_ORIGINS } from '../../model/embeds/video.js';
+import { microsoft365Origins } from '../../model/microsoft365/config.js';
 
 /**
  * Browser hardening headers on every answer (docs/security.md), set by @fastify/helmet:
@@ -56,8 +57,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Serv
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:', ...maps('fontSrc')],
         // The error-reporting and analytics services of LOGGING_KEY / ANALYTICS_KEY, only when configured.
-        // ...and the services the widgets of published pages are configured to ask (CONNECT_SOURCES).
-        connectSrc: ["'self'", ...apiOrigin(config.apiUrl), ...telemetryOrigins(config), ...maps('connectSrc'), ...config.connectSources],
+        // ...and the services the widgets of published pages are configured to ask (CONNECT_SOURCES), and with
+        // MS365_CLIENT_ID Microsoft's sign-in and Graph.
+        connectSrc: ["'self'", ...apiOrigin(config.apiUrl), ...telemetryOrigins(config), ...maps('connectSrc'), ...config.connectSources, ...microsoft365Origins(config.microsoft365)],
         workerSrc: ["'self'", ...maps('workerSrc')],
         // Frames: the video players, FRAME_ORIGINS and, with a maps key, the maps service (docs/security.md, Embeds).
         frameSrc: ["'self'", ...Object.values(VIDEO_EMBED_ORIGINS), ...config.embedOrigins.frames, ...maps('frameSrc')],
