@@ -23,7 +23,7 @@ const OFFLINE_RECORDS = 1000;
  * Searches a store in the browser's copy. With a connection the copy is loaded (after the outbox was sent, so no
  * waiting change is lost) and kept; without one the search goes on in the copy, and the status line says since
  * when it is. A chosen record goes out on `selected` (and into `contextProperty`); with `editableFields` it can be
- * changed, offline too (docs/widgets.md, "Offline").
+ * changed, offline too (docs/widgets.md, "Offline, export, store configuration and Microsoft 365").
  */
 function OfflineSearch({ id, settings }: WidgetProps<OfflineSearchSettings>) {
   const { t, i18n } = useTranslation('offline');
