@@ -41,7 +41,7 @@ function msalAccount(config: Microsoft365Config): MicrosoftAccount {
   let client: Promise<import('@azure/msal-browser').IPublicClientApplication> | undefined;
   const msal = () => (client ??= import('@azure/msal-browser').then(({ PublicClientApplication }) =>
     PublicClientApplication.createPublicClientApplication({
-      auth: { clientId: config.clientId, authority: config.authority, redirectUri: `${globalThis.location.origin}/` },
+      auth: { clientId: config.clientId, authority: config.authority, redirectUri: `${globalThis.location.origin}/microsoft365-signin.html` },
       cache: { cacheLocation: 'sessionStorage' },
     })));
   return {

@@ -22,6 +22,11 @@ describe('Microsoft 365 configured', () => {
     expect(csp['connect-src']).toBe("'self' https://login.microsoftonline.com http://127.0.0.1:9999");
     expect(csp['script-src']).toBe("'self' 'unsafe-eval'");
   });
+
+  it('lets the sign-in popup report back to the page that opened it', async () => {
+    const page = await fetch(`${server.baseUrl}/some/page`);
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
 });
 
 describe('reading MS365_*', () => {

@@ -38,6 +38,7 @@ describe('security headers', () => {
       expect(response.headers.get('x-content-type-options'), route).toBe('nosniff');
       expect(response.headers.get('referrer-policy'), route).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('strict-transport-security'), route).toBe('max-age=15552000');
+      expect(response.headers.get('cross-origin-opener-policy'), route).toBe('same-origin');
     }
   });
 

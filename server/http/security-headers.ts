@@ -72,6 +72,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Serv
     // frame-ancestors above decides per path; the old header cannot, and modern browsers ignore it then.
     xFrameOptions: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Microsoft's sign-in runs in a popup that must report back to the page that opened it; 'same-origin' would cut
+    // that tie as soon as the popup shows Microsoft's page, so only with Microsoft 365 configured popups keep it.
+    crossOriginOpenerPolicy: { policy: config.microsoft365 ? 'same-origin-allow-popups' : 'same-origin' },
     // Published applications show pictures from other sites (product pictures, icons), which do not send CORP.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBuiltinRegistry } from '..';
 import { renderTree, widgetElement } from '../../testing/renderTree';
 import { setBrowserOnline } from '../../testing/browserOnline';
@@ -24,7 +24,10 @@ beforeAll(async () => {
   globalThis.fetch = () => Promise.reject(new TypeError('offline: no request may leave this test'));
   await replaceStoreRecords('products', products);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const search = (text: string) => fireEvent.change(screen.getByRole('searchbox'), { target: { value: text } });
 const results = () => [...document.querySelectorAll('[data-testid=offline-search-results] button')].map((b) => b.textContent);
@@ -157,10 +160,30 @@ describe('PdfExporter', () => {
     expect((await screen.findByTestId('widget-error')).textContent).toBe('Beim Erstellen des PDF ist ein Fehler aufgetreten');
   });
 
+  it('says the PDF cannot be shown when it was to open in a tab the browser refused', async () => {
+    const open = vi.spyOn(globalThis, 'open').mockReturnValue(null);
+    renderTree({ id: 'p', type: 'PdfExporter', settings: { store: 'products', action: 'open' } }, { registry });
+    fireEvent.click(screen.getByRole('button', { name: 'Als PDF exportieren' }));
+    expect((await screen.findByTestId('widget-error')).textContent).toBe('Beim Anzeigen des PDF ist ein Fehler aufgetreten');
+    expect(open).toHaveBeenCalledWith('', '_blank'); // at the click, so the browser counts it as the user's own
+  });
+
   it('keeps file names plain and ending in .pdf', () => {
     expect(pdfFileName('Kunden 2026')).toBe('Kunden 2026.pdf');
     expect(pdfFileName('../../etc/passwd')).toBe('....etcpasswd.pdf');
     expect(pdfFileName('Liste.PDF')).toBe('Liste.PDF');
     expect(pdfFileName(' / ')).toBe('export.pdf');
+  });
+});
+
+// Every widget of this area as the palette drops it (only its schema defaults), in view and edit mode: it renders
+// without failing (offline here: the runtime configuration cannot load, so Microsoft 365 counts as not set up).
+describe.each(['view', 'edit'] as const)('with defaults in %s mode', (mode) => {
+  it.each(['PdfExporter', 'OfflineSearch', 'SyncStatus', 'StoreConfigurator', 'Microsoft365Files'])('%s renders without failing', async (type) => {
+    const failures: unknown[] = [];
+    const { container } = renderTree({ id: 'w', type }, { registry, extensions: { mode }, onError: (error) => failures.push(error) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(failures).toEqual([]);
+    expect(widgetElement(container, 'w').querySelector('[data-testid=widget-error], [data-testid=unknown-widget]')).toBeNull();
   });
 });
