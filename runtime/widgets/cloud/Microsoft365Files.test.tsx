@@ -112,6 +112,15 @@ describe('Microsoft365Files with Microsoft 365 configured', () => {
     expect(requests.map((request) => request.authorization)).toEqual(['Bearer token-2']);
   });
 
+  it('says so when the sign-in fails (closed popup, refused consent) and offers it again', async () => {
+    configured({ silentToken: async () => undefined, signIn: () => Promise.reject(new Error('user_cancelled')) });
+    renderTree({ id: 'm', type: 'Microsoft365Files' }, { registry });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mit Microsoft anmelden' }));
+    expect((await screen.findByTestId('widget-error')).textContent).toBe('Die Anmeldung bei Microsoft ist fehlgeschlagen.');
+    expect(screen.getByRole('button', { name: 'Mit Microsoft anmelden' })).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
   it('asks to sign in again when Graph refuses the token, and opens no sign-in in edit mode', async () => {
     const account = configured({ silentToken: async () => 'abgelaufen' });
     renderTree({ id: 'm', type: 'Microsoft365Files' }, { registry, extensions: { mode: 'edit' } });

@@ -19,7 +19,7 @@ import { buttonStyle } from '../theme';
 export type Microsoft365FilesSettings = SettingsOf<typeof spec.schema>;
 
 type Folder = { id: string; name: string };
-type Listing = { state: 'loading' } | { state: 'signedOut' } | { state: 'items'; items: DriveItem[] } | { state: 'failed'; status: number; message: string };
+type Listing = { state: 'loading' } | { state: 'signedOut' } | { state: 'signInFailed' } | { state: 'items'; items: DriveItem[] } | { state: 'failed'; status: number; message: string };
 
 /** '12,3 KB' in the UI language (1 KB = 1024 bytes, as the file explorers count). */
 function fileSize(bytes: number, language: string): string {
@@ -77,8 +77,7 @@ function DriveFolder({ config, drivePath, settings, id }: { config: Microsoft365
   useEffect(() => {
     if (query.error) console.error('Microsoft365Files: the folder could not be read', query.error);
   }, [query.error]);
-  const listing: Listing = signInFailed
-    ? { state: 'failed', status: 0, message: t('ms365.signInFailed') }
+  const listing: Listing = signInFailed ? { state: 'signInFailed' }
     : token === null ? { state: 'signedOut' }
       : query.data ? { state: 'items', items: query.data }
         : query.error ? { state: 'failed', status: query.error instanceof GraphError ? query.error.status : 0, message: query.error.message }
@@ -100,6 +99,8 @@ function DriveFolder({ config, drivePath, settings, id }: { config: Microsoft365
     switch (listing.state) {
       case 'loading':
         return <LoadingState />;
+      case 'signInFailed':
+        return <><ErrorState message={t('ms365.signInFailed')} />{signInButton}</>;
       case 'signedOut':
         return <div data-testid="ms365-signed-out"><p>{t('ms365.signInPrompt')}</p>{signInButton}</div>;
       case 'failed':
