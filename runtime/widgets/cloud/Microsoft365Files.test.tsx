@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createBuiltinRegistry } from '..';
 import { provideRuntimeConfig } from '../../app/runtimeConfig';
 import { provideMicrosoftAccount, type MicrosoftAccount } from '../../microsoft365/microsoftAccount';
-import { drivePathOf } from '../../microsoft365/driveItems';
+import { driveChildren, drivePathOf, GraphError } from '../../microsoft365/driveItems';
 import { renderTree, widgetElement } from '../../testing/renderTree';
 
 // Microsoft365Files against a real local HTTP server standing in for Microsoft Graph (the configured graphUrl), so
@@ -32,6 +32,14 @@ beforeAll(async () => {
     requests.push({ url: request.url!, authorization: request.headers.authorization });
     const path = request.url!.split('?')[0];
     if (request.headers.authorization === 'Bearer abgelaufen') return void response.writeHead(401, { 'Content-Type': 'application/json' }).end('{"error":{"code":"InvalidAuthenticationToken","message":"Access token has expired."}}');
+    if (path === '/v1.0/me/drive/items/lang/children') {
+      const second = request.url!.includes('skiptoken=2');
+      const next = second ? {} : { '@odata.nextLink': `${graphUrl}/me/drive/items/lang/children?$skiptoken=2` };
+      return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ value: [item(second ? 'b' : 'a', second ? 'Bericht.pdf' : 'Zeichnung.pdf')], ...next }));
+    }
+    if (path === '/v1.0/me/drive/items/fremd/children') {
+      return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ value: [], '@odata.nextLink': 'https://evil.example/steal' }));
+    }
     const items = FOLDERS[path];
     if (!items) return void response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":{"code":"itemNotFound","message":"The resource could not be found."}}');
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ value: items }));
@@ -137,6 +145,17 @@ describe('Microsoft365Files with Microsoft 365 configured', () => {
     expect(widgetElement(container, 'm').textContent).toBe('Bitte konfigurieren Sie das Widget!');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toEqual([]);
+  });
+});
+
+describe('driveChildren', () => {
+  it('follows Graph\'s next pages, and never sends the token to an address outside Graph', async () => {
+    expect((await driveChildren(graphUrl, 't', 'me/drive', 'lang')).map((entry) => entry.name)).toEqual(['Bericht.pdf', 'Zeichnung.pdf']);
+    expect(requests.map((request) => request.url)).toEqual([
+      '/v1.0/me/drive/items/lang/children?$select=id,name,folder,file,size,webUrl,lastModifiedDateTime&$top=200',
+      '/v1.0/me/drive/items/lang/children?$skiptoken=2',
+    ]);
+    await expect(driveChildren(graphUrl, 't', 'me/drive', 'fremd')).rejects.toBeInstanceOf(GraphError);
   });
 });
 
