@@ -6,7 +6,7 @@ import type { Page, SearchRequest, SumResult } from '../../model/api/schemas/com
 import type { Project, ProjectExport, ProjectInvitation, ProjectUser } from '../../model/api/schemas/projects.js';
 import type { Role, RoleFields } from '../../model/api/schemas/roles.js';
 import type { Colleague, User } from '../../model/api/schemas/users.js';
-import type { Order, PlaceOrder, ShoppingCart } from '../../model/api/schemas/shop.js';
+import type { MergeCart, Order, PlaceOrder, ShoppingCart } from '../../model/api/schemas/shop.js';
 
 /**
  * The calls beyond the standard set (docs/api.md, Special calls): the caller's own cart, role force, the project
@@ -26,6 +26,9 @@ export const removeFromMyShoppingCart = apiMethod('removeFromMyShoppingCart', ['
 /** `position` is 1-based (the interface passes item index plus 1). */
 export const removePositionFromMyShoppingCart = apiMethod('removePositionFromMyShoppingCart', ['position'], ['position'], (position: number) =>
   apiRequest<ShoppingCart>('PUT', '/shoppingcarts/mine/removeposition', { query: { position } }));
+/** Adds a guest cart's positions to the caller's cart at login (amounts add up); answers the cart. */
+export const mergeIntoMyShoppingCart = apiMethod('mergeIntoMyShoppingCart', ['mergeCart'], ['mergeCart'], (mergeCart: MergeCart) =>
+  apiRequest<ShoppingCart>('POST', '/shoppingcarts/mine/merge', { body: mergeCart }));
 export const placeMyOrder = apiMethod('placeMyOrder', ['placeOrder'], ['placeOrder'], (placeOrder: PlaceOrder) =>
   apiRequest<Order>('POST', '/shoppingcarts/mine/order', { body: placeOrder }));
 

@@ -27,6 +27,7 @@ import { registerValidators } from './validators.js';
 import { trackRouteTable } from './route-table.js';
 import { registerStaticFiles } from './static-files.js';
 import { registerPwaRoutes } from '../pwa/routes.js';
+import { registerIconRoutes } from '../icons/routes.js';
 import { createMailer, type Mailer } from '../mail/send.js';
 
 export interface AppOptions {
@@ -88,5 +89,6 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerTenantSettings(app, db);
   registerExports(app, db);
   registerPwaRoutes(app, db);
+  registerIconRoutes(app);
   return app;
 }

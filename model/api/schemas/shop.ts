@@ -18,6 +18,8 @@ export const PriceZoneFieldsSchema = Type.Object({
   title: Name,
   /** ISO 4217 code, e.g. EUR, CHF. */
   currency: Type.String({ pattern: '^[A-Z]{3}$' }),
+  /** The tenant's default zone: its prices and totals are the ones shown to shoppers without a zone of their own. */
+  isDefault: Type.Optional(Type.Boolean()),
   translations: Type.Optional(TranslationsSchema),
 });
 export type PriceZoneFields = Static<typeof PriceZoneFieldsSchema>;
@@ -125,9 +127,17 @@ export const OrderFieldsSchema = Type.Object({
   total: Type.Optional(MinorUnits),
   /** The reseller the order was placed through (docs/api.md, Resellers); set by the server when not given. */
   resellerId: Type.Optional(ResellerIdSchema),
+  /** The readable number ("B-000123"), sequential per tenant; set by the server on create, never changed. */
+  orderNumber: Type.Optional(Type.String({ maxLength: 20 })),
 });
 export type OrderFields = Static<typeof OrderFieldsSchema>;
 export type Order = Entity<OrderFields>;
+
+/** Body of `POST /shoppingcarts/mine/merge`: the positions of a visitor's guest cart. */
+export const MergeCartSchema = Type.Object({
+  orderPositions: Type.Array(OrderPositionSchema, { maxItems: 200 }),
+});
+export type MergeCart = Static<typeof MergeCartSchema>;
 
 /** Body of `POST /shoppingcarts/mine/order`. */
 export const PlaceOrderSchema = Type.Object({

@@ -23,9 +23,9 @@ beforeAll(async () => {
 /**
  * Description resources the typed client leaves to other modules on purpose, each with where it is called:
  * login and logout (runtime/auth), the runtime configuration (runtime/app/runtimeConfig.ts, read before the client
- * is configured), the demo pictures (plain <img> addresses).
+ * is configured), the demo pictures and the icons (plain <img> addresses, runtime/widgets/iconUrl.ts).
  */
-const CALLED_ELSEWHERE = ['auth', 'runtime-config', 'files'];
+const CALLED_ELSEWHERE = ['auth', 'runtime-config', 'files', 'icons'];
 
 /** Functions of the client that are no API call, or need particular arguments (downloadExport, below). */
 const NOT_CALLS = ['configureApi', 'dataRecordsApi', 'apiRequest', 'downloadExport'];

@@ -5,6 +5,7 @@ import {
 } from '../../../model/api/schemas/shop.js';
 import type { ResourceDefinition, ResourceRoutes } from '../core/types.js';
 import { orderReseller } from '../../resellers/entity-reseller.js';
+import { orderNumber } from '../../shop/order-number.js';
 
 /**
  * The shop resources: price zones and products (public reads, PRODUCTS_WRITE), corporations, counters, orders and
@@ -50,7 +51,7 @@ export const orders: ResourceDefinition = {
   replacements: { userId: 'users', priceZoneId: 'pricezones', 'positions.productId': 'products' },
   owner: { field: 'userId', readAll: ['ORDERS_READ'], writeAll: ['ORDERS_WRITE'] },
   defaultSort: ORDERS.defaultSort,
-  hooks: { prepare: orderReseller },
+  hooks: { prepare: async (data, args) => orderNumber(await orderReseller(data, args), args) },
 };
 
 export const shoppingCarts: ResourceDefinition = {

@@ -3,13 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { OrderPosition } from '../../../model/api/schemas/shop.js';
 import type { Database, Orm } from '../../db/client.js';
-import { invalidField } from '../../http/errors.js';
+import { badRequest, invalidField } from '../../http/errors.js';
 import { inTransaction, present, writeEntity } from '../core/operations.js';
 import type { CallContext, EntityObject } from '../core/types.js';
 import { shoppingCarts } from '../definitions/shop.js';
 import { lockMyCart, mineContext } from './my-cart.js';
 import { placeOrder } from './place-order.js';
-import { PlaceOrderSchema } from '../../../model/api/schemas/shop.js';
+import { MergeCartSchema, PlaceOrderSchema, type MergeCart } from '../../../model/api/schemas/shop.js';
+import { assertValid } from '../core/validate.js';
+import { findRowsByIds } from '../core/store.js';
 import { entityRef } from '../core/route-docs.js';
 import type { RouteDocs } from '../../http/openapi/route-docs.js';
 
@@ -47,6 +49,29 @@ async function assertProductExists(ctx: CallContext, tx: Orm, productId: string)
   if (rows.length === 0) throw invalidField('productId', 'names no product');
 }
 
+/**
+ * Adds a visitor's guest cart (kept in the browser until the login) to the caller's cart: amounts of a product
+ * already there add up, other products are appended in the guest cart's order. Products deleted meanwhile are
+ * skipped: the guest cart may be days old, and the shopper should not lose the rest of it.
+ */
+async function mergeIntoMyCart(ctx: CallContext, rawBody: unknown): Promise<EntityObject> {
+  if (typeof rawBody !== 'object' || rawBody === null || Array.isArray(rawBody)) throw badRequest('The body must be an object with orderPositions');
+  assertValid(MergeCartSchema, rawBody);
+  const guest = (rawBody as MergeCart).orderPositions;
+  return changeMyCart(ctx, async (positions, tx) => {
+    const existing = new Set((await findRowsByIds(ctx.db, { tenantId: ctx.tenantId, resource: 'products' },
+      [...new Set(guest.map((p) => p.productId))], tx)).map((product) => product.id));
+    for (const { productId, amount } of guest) {
+      if (!existing.has(productId)) continue;
+      const position = positions.find((p) => p.productId === productId);
+      if (position) position.amount += amount;
+      else positions.push({ productId, amount });
+    }
+    return positions;
+  });
+}
+
+const MERGE_DOCS: RouteDocs = { summary: 'Adds the positions of a guest cart to the caller\'s cart', body: MergeCartSchema, responses: { 200: entityRef('shoppingcarts') } };
 const ORDER_DOCS: RouteDocs = { summary: 'Turns the caller\'s cart into an order', body: PlaceOrderSchema, responses: { 201: entityRef('orders') } };
 
 export function registerMyCartRoutes(app: FastifyInstance, db: Database): void {
@@ -89,6 +114,10 @@ export function registerMyCartRoutes(app: FastifyInstance, db: Database): void {
       return positions;
     });
   });
+
+  app.post('/api/shoppingcarts/mine/merge', {
+    config: { ...access, openapi: MERGE_DOCS }, schema: { querystring: TranslateQuery, body: Type.Object({}, { additionalProperties: true }) } },
+  async (request) => mergeIntoMyCart(mineContext(db, request), request.body));
 
   app.post('/api/shoppingcarts/mine/order', {
     config: { ...access, openapi: ORDER_DOCS }, schema: { querystring: TranslateQuery, body: Type.Object({}, { additionalProperties: true }) } }, async (request, reply) => {
