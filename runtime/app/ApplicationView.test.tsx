@@ -80,10 +80,17 @@ describe('ApplicationView', () => {
     consoleError.mockRestore();
   });
 
-  it('sends a visitor without a session to the login and back', () => {
+  it('logs a visitor without a session in on the page itself, never on the builder\'s login page, then shows it', () => {
     const { container, navigate } = show('/account');
-    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Faccount', { replace: true });
+    expect(navigate).not.toHaveBeenCalled();
     expect(container.querySelector('[data-widget-id="account"]')).toBeNull();
+    const gate = screen.getByTestId('app-login');
+    expect(gate.tagName).toBe('MAIN');
+    expect(gate.querySelector('h1')!.textContent).toBe('Bitte melden Sie sich an, um diese Seite zu sehen.');
+    expect(gate.querySelector('input[name=email]')).not.toBeNull();
+    act(() => useSession.setState({ user }));
+    expect(screen.queryByTestId('app-login')).toBeNull();
+    expect(container.querySelector('[data-widget-id="account"]')!.textContent).toBe('leer');
   });
 
   it('wires the socket connections of an entry needing a login only for a logged-in user', () => {

@@ -4,6 +4,7 @@ import { useSession } from '../auth';
 import type { WidgetRegistry } from '../registry/registry';
 import { VIEW_MODE, type RenderExtensions } from '../render/extensions';
 import { noticeStyles } from '../hooks/styles';
+import { AppLogin } from './AppLogin';
 import { ContentPage } from './ContentPage';
 import type { LoadedApplication } from './loadApplication';
 import { NavigationContext, withBasePath, type AppNavigation } from './navigation';
@@ -30,8 +31,9 @@ export interface ApplicationViewProps {
 const EMPTY_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
 
 /**
- * Renders the content entry matching the current path. Entries needing a login send a visitor without a
- * session to /login?redirect=…; a path without an entry logs an error and shows a not-found message.
+ * Renders the content entry matching the current path. An entry needing a login shows a visitor without a session
+ * the application's own login form in its place (AppLogin); a path without an entry logs an error and shows a
+ * not-found message.
  */
 export function ApplicationView({ application, registry, basePath, pathname, search, navigate, extensions = VIEW_MODE }: ApplicationViewProps) {
   const { t } = useTranslation('runtime');
@@ -47,9 +49,6 @@ export function ApplicationView({ application, registry, basePath, pathname, sea
   useEffect(() => {
     if (!match) console.error(`No content entry matches the path "/${path}" of application ${application.document.id ?? application.document.name}`);
   }, [match, path, application]);
-  useEffect(() => {
-    if (needsLogin) navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
-  }, [needsLogin, navigate, pathname, search]);
   useEffect(() => {
     if (match?.entry.title) document.title = match.entry.title;
     if (match) runtimeServices()?.trackPageView(path, { consentAsked });
@@ -83,7 +82,8 @@ export function ApplicationView({ application, registry, basePath, pathname, sea
       </div>
     );
   }
-  if (needsLogin || !shownChain) return null;
+  if (needsLogin) return <AppLogin />;
+  if (!shownChain) return null;
   return (
     <PinnedCompoundsContext.Provider value={application.compoundWidgets ?? null}>
       <NavigationContext.Provider value={navigation}>

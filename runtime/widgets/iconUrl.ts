@@ -1,10 +1,12 @@
 /**
- * Icons are named icons in one of the icon themes (fluent, ios, color, material-outlined, dusk, dotted, plasticine)
- * at a size in pixels with an optional colour: the icon service's address pattern
- * `https://img.icons8.com/{theme}/{size}/{color}/{name}.png` (colour as hex without '#', only for one-colour themes).
+ * Icons are named icons at a size in pixels with an optional colour, served by this server
+ * (`{API}/icons/{name}.svg?size=&color=`, docs/widgets.md, Icons), so a published application loads no picture from
+ * another site. The theme setting (fluent, ios, color, material-outlined, dusk, dotted, plasticine) is kept in the
+ * documents; the served set draws every theme in one line style, coloured for the one-colour themes.
  * Kept in one place so every icon widget and the icon form input agree.
  */
 import { ICON_THEMES } from '../../widget-schemas/enums';
+import { apiConfig } from '../api/http';
 
 export { ICON_SIZES, ICON_THEMES } from '../../widget-schemas/enums';
 export const DEFAULT_ICON_SIZE = 24;
@@ -16,7 +18,9 @@ const COLORABLE: ReadonlySet<string> = new Set(['ios', 'material-outlined', 'dot
 
 export function iconUrl({ name, theme = 'fluent', size = DEFAULT_ICON_SIZE, color }: { name: string; theme?: string; size?: number; color?: string }): string {
   const hex = color?.replace(/^#/, '').trim();
-  const colorPart = hex && COLORABLE.has(theme) ? `/${encodeURIComponent(hex)}` : '';
-  // The service serves retina pixels; asking for twice the size keeps icons sharp on high-density screens.
-  return `https://img.icons8.com/${encodeURIComponent(theme)}/${size * 2}${colorPart}/${encodeURIComponent(name.trim())}.png`;
+  const query = new URLSearchParams({ size: String(size) });
+  if (hex && /^[0-9a-f]{3,8}$/i.test(hex) && COLORABLE.has(theme)) query.set('color', hex);
+  // Icon names are lower-case words joined by '-' (shopping-cart); a name typed as "Shopping Cart" still finds it.
+  const slug = name.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  return `${apiConfig().baseUrl}/icons/${encodeURIComponent(slug)}.svg?${query.toString()}`;
 }

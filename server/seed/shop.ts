@@ -39,7 +39,7 @@ const chf = (eur: number) => Math.round((eur * 1.05) / 5) * 5;
 
 export async function seedShop(db: Database, { tenantId }: SeedContext): Promise<void> {
   const eur = await insert(db, tenantId, 'pricezones', {
-    title: 'Euro-Zone', currency: 'EUR', translations: { en_us: { title: 'Euro zone' }, fr_fr: { title: 'Zone euro' }, es_es: { title: 'Zona euro' } },
+    title: 'Euro-Zone', currency: 'EUR', isDefault: true, translations: { en_us: { title: 'Euro zone' }, fr_fr: { title: 'Zone euro' }, es_es: { title: 'Zona euro' } },
   });
   const ch = await insert(db, tenantId, 'pricezones', {
     title: 'Schweiz', currency: 'CHF', translations: { en_us: { title: 'Switzerland' }, fr_fr: { title: 'Suisse' }, es_es: { title: 'Suiza' } },

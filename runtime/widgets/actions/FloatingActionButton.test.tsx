@@ -16,7 +16,7 @@ describe('FloatingActionButton', () => {
     const { container } = renderTree(fab({}, inDialog), { registry });
     const button = within(widgetElement(container, 'f')).getByRole('button', { name: 'Öffnen' });
     expect((button.parentElement as HTMLElement).style.position).toBe('fixed');
-    expect(button.querySelector('img')!.getAttribute('src')).toBe('https://img.icons8.com/ios/48/ffffff/plus-math.png');
+    expect(button.querySelector('img')!.getAttribute('src')).toBe('/api/icons/plus-math.svg?size=24&color=ffffff');
     expect(screen.queryByText('Hallo aus dem Dialog')).toBeNull();
     fireEvent.click(button);
     const dialog = await screen.findByTestId('floating-action-dialog');
@@ -30,7 +30,7 @@ describe('FloatingActionButton', () => {
       registry, connections: [{ id: 'c', from: { widgetId: 'f', socket: 'clicked' }, to: { widgetId: '$context', socket: 'klicks' } }],
     });
     const button = screen.getByRole('button', { name: 'Merken' });
-    expect(button.querySelector('img')!.getAttribute('src')).toBe('https://img.icons8.com/fluent/48/ff0000/star.png');
+    expect(button.querySelector('img')!.getAttribute('src')).toBe('/api/icons/star.svg?size=24&color=ff0000');
     fireEvent.click(button);
     fireEvent.click(button);
     expect(engine.getContext('klicks')).toMatchObject({ count: 2 });

@@ -7,11 +7,9 @@ import { useSession } from '../../auth';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { loginHref } from '../shop/loginHref';
-import { LoginForm } from './LoginForm';
+import { LoginDialog } from './LoginDialog';
 
 export type LoginStatusSettings = SettingsOf<typeof spec.schema>;
-
-const DIALOG_MAX_WIDTH = 500;
 
 /** Initials of a name for the icon view ("Erika Muster" → "EM"). */
 export function initials(name: string): string {
@@ -86,20 +84,7 @@ function LoginStatus({ settings }: WidgetProps<LoginStatusSettings>) {
           </button>
         </div>
       ) : null}
-      {open && !user ? (
-        <div style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.4)', display: 'flex', alignItems: 'center', justifyContent: 'center', zIndex: 1000 }}
-          onClick={(event) => { if (event.target === event.currentTarget) setOpen(false); }}>
-          <div role="dialog" aria-modal="true" aria-label={t('auth.login')} style={{
-            background: '#ffffff', color: '#1a202c', borderRadius: 10, padding: 24, width: '100%', maxWidth: DIALOG_MAX_WIDTH, boxSizing: 'border-box',
-          }}>
-            <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
-              <h2 style={{ margin: 0, fontSize: 20 }}>{t('auth.login')}</h2>
-              <button type="button" aria-label={t('auth.close')} onClick={() => setOpen(false)} style={{ border: 'none', background: 'none', fontSize: 20, cursor: 'pointer' }}>×</button>
-            </div>
-            <LoginForm onLoggedIn={() => setOpen(false)} />
-          </div>
-        </div>
-      ) : null}
+      {open && !user ? <LoginDialog onClose={() => setOpen(false)} /> : null}
     </div>
   );
 }

@@ -12,13 +12,13 @@ describe('Icon', () => {
     const { container } = renderTree({ id: 'i', type: 'Icon', settings: { name: 'shopping-cart' } }, { registry });
     const img = widgetElement(container, 'i').querySelector('img')!;
     expect(img.width).toBe(24);
-    expect(img.getAttribute('src')).toBe('https://img.icons8.com/fluent/48/shopping-cart.png');
+    expect(img.getAttribute('src')).toBe('/api/icons/shopping-cart.svg?size=24');
   });
 
   it('uses theme, size and colour, and shows a badge', () => {
     const { container } = renderTree({ id: 'i', type: 'Icon', settings: { name: 'bell', theme: 'ios', size: 48, color: '#FFFFFF', badge: '3' } }, { registry });
     const element = widgetElement(container, 'i');
-    expect(element.querySelector('img')!.getAttribute('src')).toBe('https://img.icons8.com/ios/96/FFFFFF/bell.png');
+    expect(element.querySelector('img')!.getAttribute('src')).toBe('/api/icons/bell.svg?size=48&color=FFFFFF');
     expect(within(element).getByTestId('icon-badge').textContent).toBe('3');
   });
 

@@ -186,11 +186,11 @@ describe('grid lists and the data grid layout', () => {
     const header = themed.container.querySelector<HTMLElement>('[data-testid=grid-header]')!;
     expect(header.textContent).toBe('Team');
     const image = header.querySelector('img')!;
-    expect(image.getAttribute('src')).toBe('https://img.icons8.com/ios/64/ff0000/user.png');
+    expect(image.getAttribute('src')).toMatch(/\/api\/icons\/user\.svg\?size=32&color=ff0000$/);
     expect(image.getAttribute('width')).toBe('32');
     themed.unmount();
     const plain = renderTree({ id: 'g', type: 'DataGridLayout', settings: { contextProperty: 'people', icon: 'user' } }, { registry, context: people });
-    expect(plain.container.querySelector('[data-testid=grid-header] img')!.getAttribute('src')).toBe('https://img.icons8.com/fluent/48/user.png');
+    expect(plain.container.querySelector('[data-testid=grid-header] img')!.getAttribute('src')).toMatch(/\/api\/icons\/user\.svg\?size=24$/);
     plain.unmount();
     const bare = renderTree({ id: 'g', type: 'GridListV1', settings: { contextProperty: 'people' } }, { registry, context: people });
     expect(bare.container.querySelector('[data-testid=grid-header]')).toBeNull();

@@ -26,7 +26,7 @@ describe('DashboardGrid', () => {
     ]);
     const [first, second] = tiles(container);
     expect([first.style.background, first.style.color, first.style.height]).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)', '120px']);
-    expect(first.querySelector('img')!.getAttribute('src')).toBe('https://img.icons8.com/fluent/96/ffffff/clock.png');
+    expect(first.querySelector('img')!.getAttribute('src')).toBe('/api/icons/clock.svg?size=48&color=ffffff');
     expect(second.style.background).toBe('rgb(43, 108, 176)'); // entry defaults
     expect(second.querySelector('img')).toBeNull();
     fireEvent.click(first);

@@ -81,7 +81,7 @@ describe('IconTabs', () => {
     expect(first.style.minHeight).toBe('42px');
     expect(first.style.flexDirection).toBe('column');
     const icon = first.querySelector('img')!;
-    expect(icon.getAttribute('src')).toBe('https://img.icons8.com/ios/64/ff0000/home.png');
+    expect(icon.getAttribute('src')).toBe('/api/icons/home.svg?size=32&color=ff0000');
     expect(icon.getAttribute('width')).toBe('32');
   });
 });

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useRenderMode } from '../../render/extensions';
 import { useCart } from '../../stores';
 import { buttonStyle } from '../theme';
-import { loginHref } from './loginHref';
 
 /**
- * "In den Warenkorb": adds `amount` of a product to the shared cart (the badge of every cart icon follows).
- * Nobody logged in: a link to the login page that returns here. In edit mode it does nothing.
+ * "In den Warenkorb": adds `amount` of a product to the shared cart (the badge of every cart icon follows); nobody
+ * logged in, to the guest cart in the browser. In edit mode it does nothing.
  */
 export function AddToCartButton({ productId, amount = 1 }: { productId: string; amount?: number }) {
   const { t } = useTranslation('shop');
@@ -16,13 +15,6 @@ export function AddToCartButton({ productId, amount = 1 }: { productId: string; 
   const [result, setResult] = useState<'idle' | 'added' | 'failed'>('idle');
   const stop = (event: MouseEvent) => event.stopPropagation(); // the card around it navigates on click
 
-  if (cart.status === 'logged-out') {
-    return (
-      <a data-testid="add-to-cart-login" href={loginHref()} onClick={stop} style={buttonStyle('outline', 'primary', 'sm')}>
-        {t('addToCart.login')}
-      </a>
-    );
-  }
   async function add(event: MouseEvent) {
     stop(event);
     if (mode === 'edit') return;

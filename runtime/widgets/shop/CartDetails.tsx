@@ -9,21 +9,22 @@ import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 import { useEmit } from '../../sockets/hooks';
 import { errorText, LoadingState, useCart, useProductsByIds } from '../../stores';
-import { buttonStyle } from '../theme';
 import { CartPositionRow, type CartPositionActions } from './CartPositionRow';
-import { loginHref } from './loginHref';
+import { LoginToOrder } from './LoginToOrder';
 import { OrderForm } from './OrderForm';
 import { PriceTags } from './PriceTags';
 import { totalsPerZone } from './prices';
+import { inShopperZone, useShopperZoneId } from './shopperZone';
 import { usePriceZones } from './usePriceZones';
 
 export type CartDetailsSettings = SettingsOf<typeof spec.schema>;
 
 /**
- * The cart details: the order positions numbered from 1 with their amounts (add one, remove one, remove the
- * position), the total per price zone, 'no items' when empty and a log-in request when nobody is logged in. With an
- * order link: the billing address and order-now, which places the order, reloads the cart, emits `orderPlaced` and
- * goes to the order link ({id} = the order's id) under the base path. Without an order link there is no order button.
+ * The cart details: the order positions numbered from 1 with picture, amount (add one, remove one, remove the
+ * position) and line total, the total (in the shopper's price zone, else per zone) and 'no items' when empty. A guest's
+ * cart (nobody logged in) works the same and asks for the in-app login to order. With an order link: the billing
+ * address and order-now, which places the order, reloads the cart, emits `orderPlaced` and goes to the order link
+ * ({id}, {orderNumber}, … = the order's fields) under the base path. Without an order link there is no order button.
  */
 function CartDetails({ id, settings }: WidgetProps<CartDetailsSettings>) {
   const { t } = useTranslation('shop');
@@ -32,19 +33,10 @@ function CartDetails({ id, settings }: WidgetProps<CartDetailsSettings>) {
   const navigation = useNavigation();
   const emit = useEmit<'orderPlaced'>(id);
   const zones = usePriceZones();
+  const zoneId = useShopperZoneId();
   const positions = cart.cart?.orderPositions ?? [];
   const { products } = useProductsByIds(positions.map((position) => position.productId));
 
-  if (cart.status === 'logged-out') {
-    return (
-      <div data-testid="cart-login-required" style={{ display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
-        <span>{t('cart.loginRequired')}</span>
-        <a href={loginHref()} style={buttonStyle('solid', 'primary', 'sm')}>
-          {t('cart.login')}
-        </a>
-      </div>
-    );
-  }
   if (cart.status === 'loading') return <LoadingState />;
   if (cart.status === 'error') return <ErrorState message={t('cart.loadFailed')} details={errorText(cart.error)} />;
   if (positions.length === 0) return <EmptyState message={t('cart.empty')} />;
@@ -74,17 +66,17 @@ function CartDetails({ id, settings }: WidgetProps<CartDetailsSettings>) {
     <section data-testid="cart-details" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {positions.map((position, index) => (
-          <CartPositionRow key={`${position.productId}-${index}`} index={index} position={position} product={products.get(position.productId)} actions={actions} disabled={cart.busy} />
+          <CartPositionRow key={`${position.productId}-${index}`} index={index} position={position} product={products.get(position.productId)} zoneId={zoneId} actions={actions} disabled={cart.busy} />
         ))}
       </ol>
       <div data-testid="cart-totals" style={{ alignSelf: 'flex-end', minWidth: 220 }}>
         <strong>{t('cart.totals')}</strong>
-        <PriceTags prices={totals} testId="cart-total" />
+        <PriceTags prices={inShopperZone(totals, zoneId)} testId="cart-total" />
       </div>
-      {settings.orderLink.trim() ? (
+      {cart.guest ? <LoginToOrder /> : settings.orderLink.trim() ? (
         <OrderForm
           zones={orderZones}
-          defaultZoneId={settings.priceZoneId}
+          defaultZoneId={settings.priceZoneId || zoneId || ''}
           defaultName={cart.user?.displayName ?? ''}
           defaultEmail={cart.user?.primaryEmail ?? ''}
           defaultCountry={settings.defaultCountry}

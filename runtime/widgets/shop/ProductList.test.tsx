@@ -8,6 +8,7 @@ import type { AppNavigation } from '../../app/navigation';
 import type { WidgetNode } from '../../../model/document/types';
 import { countRequests, startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
 import { renderTree, widgetElement } from '../../testing/renderTree';
+import { useGuestCart } from '../../stores/guestCart';
 
 // The product list against the real server and its seeded demo shop (30 products in the zones EUR and CHF).
 const registry = createBuiltinRegistry();
@@ -140,15 +141,20 @@ describe('ProductList', () => {
     }
   });
 
-  it('asks a logged-out shopper to log in instead of adding to the cart, and can hide the button', async () => {
+  it('lets a visitor nobody logged in put a product in the guest cart, and can hide the button', async () => {
+    localStorage.clear();
     const withButton = renderTree(list({ count: 1 }), { registry });
     const [card] = await cards(withButton.container, 1);
-    const login = within(card).getByTestId('add-to-cart-login') as HTMLAnchorElement;
-    expect(login.getAttribute('href')).toMatch(/^\/login\?redirect=/);
+    expect(within(card).queryByText('Zum Bestellen anmelden')).toBeNull();
+    fireEvent.click(within(card).getByTestId('add-to-cart'));
+    await waitFor(() => expect(text(within(card).getByTestId('add-to-cart-result'))).toBe('Hinzugefügt'));
+    const stored = JSON.parse(localStorage.getItem('baukasten.guestCart')!) as { orderPositions: unknown[] };
+    expect(stored.orderPositions).toEqual([{ productId: card.dataset.productId ?? expect.any(String), amount: 1 }]);
     withButton.unmount();
+    act(() => useGuestCart.getState().clear());
     const without = renderTree(list({ count: 1, showAddToCart: false }), { registry });
     const [plain] = await cards(without.container, 1);
-    expect(within(plain).queryByTestId('add-to-cart-login')).toBeNull();
+    expect(within(plain).queryByTestId('add-to-cart')).toBeNull();
   });
 
   it('shows the error state when the products cannot be loaded', async () => {
