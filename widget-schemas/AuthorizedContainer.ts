@@ -11,6 +11,13 @@ export default defineWidgetSpec({
     description: 'widgets.AuthorizedContainer.description',
     type: 'object',
     properties: {
+      permissions: {
+        title: 'widgets.AuthorizedContainer.settings.permissions.title',
+        description: 'widgets.AuthorizedContainer.settings.permissions.description',
+        type: 'array',
+        items: { type: 'string' },
+        default: [],
+      },
     },
   },
 });

@@ -42,6 +42,12 @@ function optionalOf(owner: Raw, key: string, path: string, type: 'string' | 'boo
   return invalid(joinPath(path, key), `"${key}" must be a ${type}, found ${describe(value)}.`);
 }
 
+function optionalStringList(owner: Raw, key: string, path: string): StructureProblem | null {
+  const value = owner[key];
+  if (value === undefined || (Array.isArray(value) && value.every((item) => typeof item === 'string' && item.length > 0))) return null;
+  return invalid(joinPath(path, key), `"${key}" must be a list of non-empty strings, found ${describe(value)}.`);
+}
+
 /**
  * Checks a widget tree and records every id with where it was first seen in `ids` (shared across the trees of a
  * document, so duplicates between content entries are found too, and `ids.size` counts the document's nodes).
@@ -126,7 +132,8 @@ export function checkRootSockets(rootSockets: unknown, path: string): StructureP
 export function checkContentEntry(entry: unknown, path: string, ids: Map<string, string>): StructureProblem | null {
   if (!isPlainObject(entry)) return invalid(path, `A content entry must be an object, found ${describe(entry)}.`);
   if (typeof entry.path !== 'string') return invalid(joinPath(path, 'path'), `A content entry needs "path" (a string; "" is the start page), found ${describe(entry.path)}.`);
-  const problem = optionalOf(entry, 'title', path, 'string') ?? optionalOf(entry, 'authenticationRequired', path, 'boolean');
+  const problem = optionalOf(entry, 'title', path, 'string') ?? optionalOf(entry, 'authenticationRequired', path, 'boolean')
+    ?? optionalStringList(entry, 'permissions', path);
   if (problem) return problem;
   if (entry.widget === undefined) return invalid(joinPath(path, 'widget'), 'A content entry needs "widget" (the root widget node).');
   return checkWidgetTree(entry.widget, joinPath(path, 'widget'), ids) ?? checkSocketConnections(entry.socketConnections, joinPath(path, 'socketConnections'));

@@ -36,6 +36,11 @@ export interface ContentEntry {
   path: string;
   title?: string;
   authenticationRequired?: boolean;
+  /**
+   * Only signed-in users holding every one of these permissions see the page (TENANT_ADMIN holds all); others get
+   * a notice instead of its widgets (docs/publishing.md, Pages for staff only). Implies authenticationRequired.
+   */
+  permissions?: string[];
   widget: WidgetNode;
   socketConnections?: SocketConnection[];
 }

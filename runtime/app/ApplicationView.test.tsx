@@ -38,6 +38,7 @@ const app: ApplicationDocument = {
       widget: { id: 'account', type: 'Text', settings: { text: 'leer' } },
       socketConnections: [{ id: 'c1', from: { widgetId: '$context', socket: 'greeting' }, to: { widgetId: 'account', socket: 'text' } }],
     },
+    { path: 'staff', authenticationRequired: true, permissions: ['TASKS_READ'], widget: { id: 'staff', type: 'Text', settings: { text: 'Planung' } } },
   ],
 };
 
@@ -91,6 +92,20 @@ describe('ApplicationView', () => {
     act(() => useSession.setState({ user }));
     expect(screen.queryByTestId('app-login')).toBeNull();
     expect(container.querySelector('[data-widget-id="account"]')!.textContent).toBe('leer');
+  });
+
+  it('shows an entry restricted to permissions only to users holding them: others get a notice, and its widgets never render', () => {
+    const { container } = show('/staff');
+    expect(screen.getByTestId('app-login')).not.toBeNull(); // nobody signed in: log in first
+    act(() => useSession.setState({ user }));
+    expect(container.querySelector('[data-widget-id="staff"]')).toBeNull();
+    const notice = screen.getByTestId('app-forbidden');
+    expect(notice.tagName).toBe('MAIN');
+    expect(notice.textContent).toBe('Diese Seite ist nur für Mitarbeitende mit der passenden Berechtigung.');
+    act(() => useSession.setState({ user: { ...user, permissions: ['TASKS_READ'] } }));
+    expect(container.querySelector('[data-widget-id="staff"]')!.textContent).toBe('Planung');
+    act(() => useSession.setState({ user: { ...user, permissions: ['TENANT_ADMIN'] } }));
+    expect(container.querySelector('[data-widget-id="staff"]')!.textContent).toBe('Planung');
   });
 
   it('wires the socket connections of an entry needing a login only for a logged-in user', () => {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../auth';
+import { holdsPermissions, useSession } from '../auth';
 import type { WidgetRegistry } from '../registry/registry';
 import { VIEW_MODE, type RenderExtensions } from '../render/extensions';
 import { noticeStyles } from '../hooks/styles';
-import { AppLogin } from './AppLogin';
+import { AppForbidden, AppLogin } from './AppLogin';
 import { ContentPage } from './ContentPage';
 import type { LoadedApplication } from './loadApplication';
 import { NavigationContext, withBasePath, type AppNavigation } from './navigation';
@@ -32,18 +32,22 @@ const EMPTY_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
 
 /**
  * Renders the content entry matching the current path. An entry needing a login shows a visitor without a session
- * the application's own login form in its place (AppLogin); a path without an entry logs an error and shows a
+ * the application's own login form in its place (AppLogin), an entry restricted to permissions a user without them
+ * a notice (AppForbidden, so its widgets make no calls the API would refuse); a path without an entry logs an error and shows a
  * not-found message.
  */
 export function ApplicationView({ application, registry, basePath, pathname, search, navigate, extensions = VIEW_MODE }: ApplicationViewProps) {
   const { t } = useTranslation('runtime');
-  const loggedIn = useSession((state) => !!state.user);
+  const user = useSession((state) => state.user);
+  const loggedIn = !!user;
   const path = normalizePath(pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname);
   const match = useMemo(() => matchContentEntry(application.document.content, path), [application, path]);
   const paramsKey = JSON.stringify(match?.params ?? {});
   // eslint-disable-next-line react-hooks/exhaustive-deps -- stable params object per distinct set of values
   const params = useMemo(() => match?.params ?? EMPTY_PARAMS, [paramsKey]);
-  const needsLogin = !!match?.entry.authenticationRequired && !loggedIn;
+  const restricted = !!match?.entry.permissions?.length;
+  const needsLogin = (!!match?.entry.authenticationRequired || restricted) && !loggedIn;
+  const forbidden = restricted && loggedIn && !holdsPermissions(user, match?.entry.permissions);
   const consentAsked = useMemo(() => asksForConsent(application.document), [application]);
 
   useEffect(() => {
@@ -83,6 +87,7 @@ export function ApplicationView({ application, registry, basePath, pathname, sea
     );
   }
   if (needsLogin) return <AppLogin />;
+  if (forbidden) return <AppForbidden />;
   if (!shownChain) return null;
   return (
     <PinnedCompoundsContext.Provider value={application.compoundWidgets ?? null}>

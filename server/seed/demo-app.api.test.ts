@@ -21,7 +21,7 @@ describe('demo shop application', () => {
     expect(found.status).toBe(200);
     expect(found.body.tenantId).toBe(DEMO_TENANT);
     const content = found.body.content as { path: string; authenticationRequired: boolean; widget: WidgetNode }[];
-    expect(content.map((entry) => entry.path)).toEqual(['', 'products/:id', 'cart', 'order/:id', 'planung']);
+    expect(content.map((entry) => entry.path)).toEqual(['', 'products/:id', 'cart', 'order/:orderNumber', 'planung']);
     const typesOf = (path: string) => nodes(content.find((entry) => entry.path === path)!.widget).map((node) => node.type);
     expect(typesOf('')).toEqual(expect.arrayContaining(['Hero', 'ProductList', 'CartIcon', 'Link']));
     // Every page's header logs in within the shop (LoginStatus), not through a static "Anmelden" link.
@@ -32,6 +32,12 @@ describe('demo shop application', () => {
     }
     expect(typesOf('products/:id')).toContain('ProductDetail');
     expect(typesOf('cart')).toContain('CartDetails');
+    // The planning page and its header entry are for staff: restricted to a permission the shopper lacks.
+    expect(content.find((entry) => entry.path === 'planung')).toMatchObject({ permissions: ['TASKS_READ'] });
+    for (const entry of content) {
+      const planning = nodes(entry.widget).find((node) => node.type === 'AuthorizedContainer' && nodes(node).some((child) => child.settings?.link === '/planung'));
+      expect(planning?.settings, entry.path).toEqual({ permissions: ['TASKS_READ'] });
+    }
     expect(typesOf('planung')).toEqual(expect.arrayContaining(['ResourcePlanningUserStats', 'ResourcePlanningUserTable', 'ResourcePlanningUserConfiguration', 'WorkloadTimeline']));
     // Every widget of the demo is a built-in type with a settings schema (none renders as "unknown").
     const unknown = content.flatMap((entry) => nodes(entry.widget)).filter((node) => !widgetSchema(node.type));
@@ -58,6 +64,7 @@ describe('demo shop application', () => {
       body: { priceZoneId: euro.id, billingAddress: { name: DEMO_SHOPPER.displayName, street: 'Marktplatz 1', postalCode: '10115', city: 'Berlin', country: 'DE' } },
     });
     expect(ordered.status).toBe(201);
+    expect(ordered.body.orderNumber).toMatch(/^B-\d{6}$/);
     const price = (product: { prices: { priceZoneId: string; value: number }[] }) => product.prices.find((p) => p.priceZoneId === euro.id)!.value;
     expect(ordered.body.total).toBe(price(products[0]) + 2 * price(products[1]));
 

@@ -21,6 +21,9 @@ export const DEMO_SHOPPER = Object.freeze({
   displayName: 'Erika Einkauf',
 });
 
+/** What the staff-only planning page and its navigation entry ask of a user (the planning reads tasks). */
+export const STAFF_PERMISSIONS = ['TASKS_READ'] as const;
+
 const text = (id: string, value: string, variant = 'body'): WidgetNode => ({ id, type: 'Text', settings: { text: value, variant } });
 const heading = (id: string, value: string, level = 2): WidgetNode => ({ id, type: 'Heading', settings: { text: value, level } });
 const link = (id: string, label: string, to: string, showAsButton = false): WidgetNode => ({ id, type: 'Link', settings: { text: label, link: to, showAsButton } });
@@ -43,7 +46,11 @@ function header(prefix: string): WidgetNode {
           settings: { direction: 'row', alignItems: 'center', padding: '0', gap: '20px', width: 'auto', height: 'auto' },
           slots: {
             children: [
-              link(`${prefix}-planning`, 'Planung', '/planung'),
+              // Staff only: shoppers see neither the entry nor the page (whose widgets read what only staff may).
+              {
+                id: `${prefix}-staff`, type: 'AuthorizedContainer', settings: { permissions: [...STAFF_PERMISSIONS] },
+                slots: { children: [link(`${prefix}-planning`, 'Planung', '/planung')] },
+              },
               // Logs the shopper in within the shop (a dialog); signed in, the name with a menu and Logout.
               {
                 id: `${prefix}-login`, type: 'LoginStatus',
@@ -94,15 +101,16 @@ export function demoShopDocument(projectId: string): ApplicationDocument {
       ]),
       page('cart', { path: 'cart', title: 'Warenkorb', authenticationRequired: false }, [
         heading('cart-title', 'Ihr Warenkorb', 1),
-        { id: 'cart-details', type: 'CartDetails', settings: { orderLink: '/order/{id}' } },
+        // The confirmation's address carries the readable order number (B-000123), which it shows.
+        { id: 'cart-details', type: 'CartDetails', settings: { orderLink: '/order/{orderNumber}' } },
         link('cart-continue', 'Weiter einkaufen', '/'),
       ]),
-      page('order', { path: 'order/:id', title: 'Bestellung', authenticationRequired: true }, [
+      page('order', { path: 'order/:orderNumber', title: 'Bestellung', authenticationRequired: true }, [
         heading('order-title', 'Vielen Dank für Ihre Bestellung!', 1),
-        text('order-number', 'Ihre Bestellnummer: {id}'),
+        text('order-number', 'Ihre Bestellnummer: {orderNumber}'),
         link('order-continue', 'Weiter einkaufen', '/', true),
       ]),
-      page('planning', { path: 'planung', title: 'Ressourcenplanung', authenticationRequired: true }, [
+      page('planning', { path: 'planung', title: 'Ressourcenplanung', authenticationRequired: true, permissions: [...STAFF_PERMISSIONS] }, [
         heading('planning-title', 'Ressourcenplanung', 1),
         { id: 'planning-stats', type: 'ResourcePlanningUserStats', settings: {} },
         heading('planning-table-title', 'Auslastung im Zeitraum'),

@@ -1,16 +1,19 @@
 import type { SettingsOf } from '../../../widget-schemas/spec';
 import spec from '../../../widget-schemas/AuthorizedContainer';
-import { useCurrentUser } from '../../auth';
+import { holdsPermissions, useCurrentUser } from '../../auth';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
 
 export type AuthorizedContainerSettings = SettingsOf<typeof spec.schema>;
 
-/** Its children only for signed-in users; the editor always shows them, so they can be edited. */
-function AuthorizedContainer({ renderSlot }: WidgetProps<AuthorizedContainerSettings>) {
+/**
+ * Its children only for signed-in users, and with `permissions` only for those holding every one of them (a staff
+ * entry in a shop's navigation, hidden from shoppers). The editor always shows them, so they can be edited.
+ */
+function AuthorizedContainer({ settings, renderSlot }: WidgetProps<AuthorizedContainerSettings>) {
   const user = useCurrentUser();
   const edit = useRenderMode() === 'edit';
-  if (!user && !edit) return null;
+  if (!edit && !holdsPermissions(user, settings.permissions)) return null;
   return <div data-testid="authorized-content">{renderSlot('children')}</div>;
 }
 

@@ -22,6 +22,19 @@ describe('AuthorizedContainer', () => {
     expect(container.textContent).not.toContain('Geheim');
   });
 
+  it('with permissions, shows them only to users holding every one of them (TENANT_ADMIN holds all)', () => {
+    const restricted: WidgetNode = { ...tree, settings: { permissions: ['TASKS_READ', 'WORKLOGS_READ'] } };
+    const { container } = renderTree(restricted, { registry });
+    signIn();
+    expect(container.textContent).not.toContain('Geheim');
+    signIn({ ...erika, permissions: ['TASKS_READ'] });
+    expect(container.textContent).not.toContain('Geheim');
+    signIn({ ...erika, permissions: ['WORKLOGS_READ', 'TASKS_READ'] });
+    expect(container.textContent).toContain('Geheim');
+    signIn({ ...erika, permissions: ['TENANT_ADMIN'] });
+    expect(container.textContent).toContain('Geheim');
+  });
+
   it('shows them in the editor, so they can be edited', () => {
     const { container } = renderTree(tree, { registry, extensions: { mode: 'edit' } });
     expect(container.textContent).toContain('Geheim');

@@ -191,6 +191,7 @@ describe('CartDetails', () => {
     await waitFor(() => expect(badge(container)).toBe('0'));
     expect(text(container.querySelector('[data-testid=empty-state]'))).toBe('Ihr Warenkorb enthält keine Artikel.');
     const stored = await getOrder(order.id);
+    expect(stored.orderNumber).toMatch(/^B-\d{6}$/);
     expect(stored).toMatchObject({ currency: 'CHF', total: priceIn(products[2], 'CHF'), billingAddress: { name: 'Erika Einkauf', street: 'Marktplatz 1', city: 'Berlin', country: 'DE' } });
   });
 
