@@ -1,5 +1,5 @@
 import { defineWidgetSpec } from './spec';
-import { ALIGN_ITEMS, FLEX_WRAP, JUSTIFY_CONTENT } from './enums';
+import { ALIGN_ITEMS, CONTAINER_LANDMARKS, FLEX_WRAP, JUSTIFY_CONTENT } from './enums';
 
 export default defineWidgetSpec({
   type: 'Container',
@@ -81,6 +81,14 @@ export default defineWidgetSpec({
       fontColor: {
         title: 'widgets.Container.settings.fontColor.title',
         type: 'string'
+      },
+      // The HTML element of the box: a landmark (header, nav, main, …) lets screen readers jump to it.
+      landmark: {
+        title: 'widgets.Container.settings.landmark.title',
+        description: 'widgets.Container.settings.landmark.description',
+        type: 'string',
+        enum: CONTAINER_LANDMARKS,
+        default: 'none'
       }
     }
   },

@@ -16,3 +16,6 @@ export const TAB_SLOTS: string[] = ['tab-0', 'tab-1'];
 export const TAB_SLOT_PATTERN = '^tab-\\d+$';
 export const THEME_COLOR_NAMES = ['primary', 'secondary', 'accent', 'neutral'] as const;
 export const BUTTON_SIZES = ['xs', 'sm', 'md', 'lg'] as const;
+
+/** The HTML element a Container renders as: none (a plain box) or a landmark screen readers can jump to. */
+export const CONTAINER_LANDMARKS = ['none', 'header', 'nav', 'main', 'footer', 'aside', 'section'] as const;

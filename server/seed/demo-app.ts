@@ -36,14 +36,14 @@ function header(prefix: string): WidgetNode {
   return {
     id: `${prefix}-header`,
     type: 'Container',
-    settings: { direction: 'row', justifyContent: 'space-between', alignItems: 'center', padding: '12px 24px', gap: '16px', height: 'auto', backgroundColor: '#1a365d', fontColor: '#ffffff' },
+    settings: { direction: 'row', justifyContent: 'space-between', alignItems: 'center', padding: '12px 24px', gap: '16px', height: 'auto', backgroundColor: '#1a365d', fontColor: '#ffffff', landmark: 'header' },
     slots: {
       children: [
         link(`${prefix}-home`, 'Baukasten Demo-Shop', '/'),
         {
           id: `${prefix}-nav`,
           type: 'Container',
-          settings: { direction: 'row', alignItems: 'center', padding: '0', gap: '20px', width: 'auto', height: 'auto' },
+          settings: { direction: 'row', alignItems: 'center', padding: '0', gap: '20px', width: 'auto', height: 'auto', landmark: 'nav' },
           slots: {
             children: [
               // Staff only: shoppers see neither the entry nor the page (whose widgets read what only staff may).
@@ -66,11 +66,11 @@ function header(prefix: string): WidgetNode {
   };
 }
 
-/** A page: the header and a padded content column. */
+/** A page: the header (a header landmark holding the nav) and a padded content column (the main landmark). */
 function page(prefix: string, entry: Omit<ContentEntry, 'widget'>, content: WidgetNode[]): ContentEntry {
   return {
     ...entry,
-    widget: column(`${prefix}-page`, [header(prefix), column(`${prefix}-content`, content, { padding: '24px', gap: '24px' })], { height: 'auto' }),
+    widget: column(`${prefix}-page`, [header(prefix), column(`${prefix}-content`, content, { padding: '24px', gap: '24px', landmark: 'main' })], { height: 'auto' }),
   };
 }
 

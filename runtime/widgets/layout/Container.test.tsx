@@ -10,6 +10,19 @@ const registry = createBuiltinRegistry();
 const text = (id: string) => ({ id, type: 'Text', settings: { text: id } });
 
 describe('Container', () => {
+  it('is a plain box by default and, with a landmark, that element, so screen readers can jump to header, nav and main', () => {
+    const plain = renderTree({ id: 'c', type: 'Container', slots: { children: [text('a')] } }, { registry });
+    expect((widgetElement(plain.container, 'c').firstElementChild as HTMLElement).tagName).toBe('DIV');
+    plain.unmount();
+    for (const landmark of ['header', 'nav', 'main', 'footer', 'aside', 'section']) {
+      const shown = renderTree({ id: 'c', type: 'Container', settings: { landmark, padding: '4px' }, slots: { children: [text('a')] } }, { registry });
+      const box = widgetElement(shown.container, 'c').firstElementChild as HTMLElement;
+      expect(box.tagName).toBe(landmark.toUpperCase());
+      expect([box.style.padding, box.textContent]).toEqual(['4px', 'a']);
+      shown.unmount();
+    }
+  });
+
   it('lays out its children with the spec defaults (padding 10px, gap 10px, 100%, flex-start, wrap)', () => {
     const { container } = renderTree({ id: 'c', type: 'Container', slots: { children: [text('a'), text('b')] } }, { registry });
     const box = widgetElement(container, 'c').firstElementChild as HTMLElement;

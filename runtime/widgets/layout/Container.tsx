@@ -29,7 +29,7 @@ export function flexBoxStyle(settings: BoxSettings): CSSProperties {
   };
 }
 
-/** The generic layout container (padding 10px, gap 10px, 100% wide and high, flex-start). */
+/** The generic layout container (padding 10px, gap 10px, 100% wide and high, flex-start), optionally a landmark element. */
 function Container({ settings, renderSlot }: WidgetProps<ContainerSettings>) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const style: CSSProperties = {
@@ -39,7 +39,8 @@ function Container({ settings, renderSlot }: WidgetProps<ContainerSettings>) {
     flexWrap: containerWrap(settings, mobile),
     ...flexBoxStyle(settings),
   };
-  return <div style={style}>{renderSlot('children')}</div>;
+  const Element = settings.landmark === 'none' ? 'div' : settings.landmark;
+  return <Element style={style}>{renderSlot('children')}</Element>;
 }
 
 export const ContainerWidget = widgetFromSpec(spec, Container);
