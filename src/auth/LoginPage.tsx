@@ -16,7 +16,8 @@ export default function LoginPage() {
   if (user) return <Navigate to={redirectTarget(location.search)} replace />;
 
   return (
-    <Center minHeight="100vh" bg="bg.muted" padding="4">
+    // The page's one landmark: everything a screen reader user needs here is the main content.
+    <Center as="main" minHeight="100vh" bg="bg.muted" padding="4">
       <Card.Root width="full" maxWidth="420px">
         <Card.Header>
           <Flex justify="space-between" align="center" gap="4">
