@@ -70,10 +70,13 @@ describe('diffDocuments', () => {
     const after = base();
     after.domain = 'shop.example.com';
     after.content[1].authenticationRequired = true;
+    after.content[1].permissions = ['TASKS_READ'];
     after.content[1].socketConnections = [{ id: 's', from: { widgetId: 'd', socket: 'value' }, to: { widgetId: '$context', socket: 'x' } }];
     const diff = diffDocuments(base(), after);
     expect(diff.fields).toEqual(['domain']);
-    expect(diff.pages).toEqual([{ path: 'cart', title: 'Warenkorb', change: 'changed', aspects: ['authenticationRequired', 'socketConnections'] }]);
+    expect(diff.pages).toEqual([{ path: 'cart', title: 'Warenkorb', change: 'changed', aspects: ['authenticationRequired', 'permissions', 'socketConnections'] }]);
+    const reordered = diffDocuments(after, { ...after, content: after.content.map((entry, i) => (i === 1 ? { ...entry, permissions: ['TASKS_READ'] } : entry)) });
+    expect(reordered.pages).toEqual([]);
   });
 
   it('stays fast on a large page (no work per pair of widgets)', () => {

@@ -24,7 +24,7 @@ export interface WidgetChange {
 }
 
 /** Why a page that exists on both sides counts as changed (its widgets are listed on their own). */
-export type PageAspect = 'title' | 'authenticationRequired' | 'socketConnections' | 'widgets';
+export type PageAspect = 'title' | 'authenticationRequired' | 'permissions' | 'socketConnections' | 'widgets';
 
 export interface PageChange {
   path: string;
@@ -130,6 +130,7 @@ function pageAspects(before: ContentEntry, after: ContentEntry, widgets: WidgetC
   const aspects: PageAspect[] = [];
   if ((before.title ?? '') !== (after.title ?? '')) aspects.push('title');
   if (!!before.authenticationRequired !== !!after.authenticationRequired) aspects.push('authenticationRequired');
+  if (!dequal(before.permissions ?? [], after.permissions ?? [])) aspects.push('permissions');
   if (!dequal(before.socketConnections ?? [], after.socketConnections ?? [])) aspects.push('socketConnections');
   if (widgets.some((w) => w.pagePath === after.path)) aspects.push('widgets');
   return aspects;

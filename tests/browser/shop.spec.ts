@@ -49,6 +49,11 @@ test('a guest fills the cart, logs in within the shop from the cart, the cart su
   // Nothing of a published shop comes from elsewhere (icons, pictures, fonts, scripts): every request is same-origin.
   const requested: string[] = [];
   page.on('request', (sent) => requested.push(sent.url()));
+  // Shoppers cause no call the API refuses (the staff-only planning page used to answer 403s).
+  const refused: string[] = [];
+  page.on('response', (answer) => {
+    if (answer.status() === 403) refused.push(answer.url());
+  });
 
   // Home: hero, the sale list (tag search) and the full list with its pager; nobody logged in, an empty guest cart.
   await page.goto(shop('/'));
@@ -139,6 +144,12 @@ test('a guest fills the cart, logs in within the shop from the cart, the cart su
   await expect(page.locator('[data-widget-id=order-title]')).toHaveText('Vielen Dank für Ihre Bestellung!');
   await expect(page.locator('[data-widget-id=order-number]')).toHaveText(`Ihre Bestellnummer: ${orderNumber}`);
   await expect(badge).toHaveText('0');
+
+  // The staff-only planning page, typed in by the shopper: a notice instead of its widgets, and no refused call.
+  await page.goto(shop('/planung'));
+  await expect(page.getByTestId('app-forbidden')).toHaveText('Diese Seite ist nur für Mitarbeitende mit der passenden Berechtigung.');
+  await expect(page.locator('[data-widget-type=ResourcePlanningUserTable]')).toHaveCount(0);
+  expect(refused).toEqual([]);
 
   // The admin sees the order, under that number, through the orders API.
   const admin = await token(request, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
