@@ -159,10 +159,13 @@ test('a path without a content entry logs an error and says the page was not fou
   expect(errors.some((e) => e.includes('No content entry matches the path "/does/not/exist"'))).toBe(true);
 });
 
-test('an entry that needs a login sends a visitor to the login and back', async ({ page }) => {
+test('an entry that needs a login shows a visitor the application\'s own login form in its place, at the same address', async ({ page }) => {
   await page.goto(appUrl('/account'));
-  await expect(page).toHaveURL(appUrl('/login?redirect=%2Faccount'));
-  await expect(page.locator('input[name=email]')).toBeVisible();
+  const login = page.getByTestId('app-login');
+  await expect(login.locator('input[name=email]')).toBeVisible();
+  await expect(page).toHaveURL(appUrl('/account'));
+  // Never the builder's login page.
+  await expect(page.getByText('um Ihre Anwendungen zu bearbeiten')).toHaveCount(0);
 });
 
 test("a domain without an application shows 'Es wurde keine App gefunden für die aktuelle Domain'", async ({ page }) => {
