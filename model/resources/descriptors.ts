@@ -242,3 +242,24 @@ export const MAILING_LISTS = resource({
   path: '/mailinglists', singular: 'MailingList', plural: 'MailingLists', defaultSort: 'name',
   access: { read: needs(['MAILING_LIST_READ', 'MAILING_LIST_WRITE']), write: needs('MAILING_LIST_WRITE') },
 });
+
+/**
+ * Opt-ins (docs/api.md, Opt-ins): the consents of e-mail addresses to mailing lists, kept by the staff with
+ * OPT_IN_WRITE; visitors create and confirm them through the public mailing calls.
+ */
+export const OPT_INS = resource({
+  path: '/optins', singular: 'OptIn', plural: 'OptIns', defaultSort: '-id',
+  access: { read: needs('OPT_IN_WRITE'), write: needs('OPT_IN_WRITE') },
+});
+/**
+ * Workflows (WORKFLOW_READ / WORKFLOW_WRITE) and their runs (docs/api.md, Workflows): any signed-in user starts a
+ * run and sees its own; WORKFLOW_READ sees every run, WORKFLOW_WRITE changes them.
+ */
+export const WORKFLOWS = resource({
+  path: '/workflows', singular: 'Workflow', plural: 'Workflows', defaultSort: 'name',
+  access: { read: needs(['WORKFLOW_READ', 'WORKFLOW_WRITE']), write: needs('WORKFLOW_WRITE') },
+});
+export const WORKFLOW_RUNS = resource({
+  path: '/workflowruns', singular: 'WorkflowRun', plural: 'WorkflowRuns', defaultSort: '-id',
+  access: { read: SIGNED_IN, write: SIGNED_IN },
+});

@@ -12,3 +12,4 @@ export * from './account.js';
 export * from './messaging.js';
 export * from './contacts.js';
 export * from './worklogTimer.js';
+export * from './mailing.js';

@@ -120,3 +120,15 @@ export const mailingListsApi = createResourceClient<MailingList, MailingListFiel
 export const { getPdfTemplates, getPdfTemplate, countPdfTemplates, existsPdfTemplate, createPdfTemplate, putPdfTemplate, patchPdfTemplate, deletePdfTemplate, deleteManyPdfTemplates, searchPdfTemplates } = pdfTemplatesApi;
 export const { getTranslationOverrides, getTranslationOverride, countTranslationOverrides, existsTranslationOverride, createTranslationOverride, putTranslationOverride, patchTranslationOverride, deleteTranslationOverride, deleteManyTranslationOverrides, searchTranslationOverrides } = translationOverridesApi;
 export const { getMailingLists, getMailingList, countMailingLists, existsMailingList, createMailingList, putMailingList, patchMailingList, deleteMailingList, deleteManyMailingLists, searchMailingLists } = mailingListsApi;
+/** Opt-ins (OPT_IN_WRITE), workflows and workflow runs (docs/api.md, Opt-ins and Workflows). */
+import { OPT_INS, WORKFLOW_RUNS, WORKFLOWS } from '../../model/resources/descriptors.js';
+import type { OptIn, OptInFields } from '../../model/api/schemas/optins.js';
+import type { Workflow, WorkflowFields, WorkflowRun, WorkflowRunFields } from '../../model/api/schemas/workflows.js';
+export const optInsApi = createResourceClient<OptIn, OptInFields>()(OPT_INS);
+export const workflowsApi = createResourceClient<Workflow, WorkflowFields>()(WORKFLOWS);
+export const workflowRunsApi = createResourceClient<WorkflowRun, WorkflowRunFields>()(WORKFLOW_RUNS);
+export const { getOptIns, getOptIn, countOptIns, existsOptIn, createOptIn, putOptIn, patchOptIn, deleteOptIn, deleteManyOptIns, searchOptIns } = optInsApi;
+export const { getWorkflows, getWorkflow, countWorkflows, existsWorkflow, createWorkflow, putWorkflow, patchWorkflow, deleteWorkflow, deleteManyWorkflows, searchWorkflows } = workflowsApi;
+/** The number of workflows under a search, the generic count under its own name. */
+export const getWorkflowsCount = countWorkflows;
+export const { getWorkflowRuns, getWorkflowRun, countWorkflowRuns, existsWorkflowRun, createWorkflowRun, putWorkflowRun, patchWorkflowRun, deleteWorkflowRun, deleteManyWorkflowRuns, searchWorkflowRuns } = workflowRunsApi;

@@ -5,18 +5,22 @@ import { generateToken, hashToken } from '../auth/tokens.js';
 
 /**
  * Tokens mailed to a user (docs/security.md, Account): a password reset (valid 1 hour) or the confirmation of an
- * e-mail address (valid 2 days). Like login tokens only their SHA-256 is stored; unlike them they never
- * authenticate a call, and using one deletes it, so a link works once.
+ * e-mail address (valid 2 days); and to a subscriber of a mailing list (docs/api.md, Opt-ins): confirming an
+ * opt-in (valid 2 days) or withdrawing it (valid 7 days). Like login tokens only their SHA-256 is stored; unlike
+ * them they never authenticate a call, and using one deletes it, so a link works once.
  */
-export type AccountTokenPurpose = 'password-reset' | 'email-verification';
+export type AccountTokenPurpose = 'password-reset' | 'email-verification' | 'opt-in' | 'opt-out';
 
 export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
   'password-reset': 60 * 60_000,
   'email-verification': 48 * 60 * 60_000,
+  'opt-in': 48 * 60 * 60_000,
+  'opt-out': 7 * 24 * 60 * 60_000,
 };
 
 export interface AccountTokenOwner {
   tenantId: string;
+  /** The user; for the opt-in purposes the opt-in's id (a subscriber has no user account). */
   userId: string;
   email: string;
 }

@@ -60,6 +60,8 @@ export const PERMISSIONS = [
   'PDF_TEMPLATE_WRITE',
   'INTERNATIONALIZATION_WRITE',
   'MAILING_LIST_WRITE',
+  // Changing workflows and their runs (reading them is WORKFLOW_READ, above; docs/api.md, Workflows).
+  'WORKFLOW_WRITE',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

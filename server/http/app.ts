@@ -8,6 +8,7 @@ import { registerMeRoutes } from '../users/me-routes.js';
 import { registerColleagueRoutes } from '../users/colleague-routes.js';
 import { registerAvatarRoutes } from '../users/avatar-routes.js';
 import { registerAccountRoutes } from '../account/routes.js';
+import { registerMailingRoutes } from '../mailing/routes.js';
 import { LiveHub } from '../messaging/live.js';
 import { registerMessagingRoutes } from '../messaging/routes.js';
 import { registerResources } from '../resources/index.js';
@@ -83,6 +84,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerColleagueRoutes(app, { db });
   registerAvatarRoutes(app, { db });
   registerAccountRoutes(app, { db, config });
+  registerMailingRoutes(app, { db, config });
   registerMessagingRoutes(app, { db, live });
   await registerResources(app, { db, config });
   registerServiceTokens(app, db);

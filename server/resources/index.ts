@@ -37,6 +37,8 @@ import { visitorEventRoutes } from './definitions/visitor-events.js';
 import { worklogRoutes } from './definitions/worklogs.js';
 import { registerWorklogTimer } from './routes/worklog-timer.js';
 import { contentToolRoutes } from './definitions/content-tools.js';
+import { optInRoutes } from './definitions/optins.js';
+import { workflowRoutes } from './definitions/workflows.js';
 
 export interface ResourceDeps {
   db: Database;
@@ -66,6 +68,8 @@ export const RESOURCES: ResourceRoutes[] = [
   ...visitorEventRoutes,
   ...cmsPageRoutes,
   ...contentToolRoutes,
+  ...optInRoutes,
+  ...workflowRoutes,
 ];
 
 /** Registers every resource route of the API (the generic resource set and the special calls). */

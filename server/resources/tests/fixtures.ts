@@ -206,6 +206,15 @@ export const FIXTURES: ResourceFixture[] = [
     patch: { body: { description: 'patched' }, field: 'description' },
     invalid: { body: { name: 'x', senderEmail: 'keine-adresse' }, field: 'senderEmail' },
   },
+  {
+    // Opt-ins and workflow runs need a mailing list or workflow first: server/mailing/optins.api.test.ts and
+    // server/resources/definitions/workflows.api.test.ts.
+    path: '/workflows', readPermission: 'WORKFLOW_READ', writePermission: 'WORKFLOW_WRITE',
+    create: (n) => ({ name: `Freigabe ${n}-${Date.now()}`, steps: [{ name: 'Prüfen', kind: 'approval' }] }),
+    put: (n) => ({ name: `Freigabe ${n}b-${Date.now()}`, active: false, steps: [] }),
+    patch: { body: { description: 'patched' }, field: 'description' },
+    invalid: { body: { name: 'x', steps: [{ name: 'a', kind: 'magic' }] }, field: 'steps.0.kind' },
+  },
 ];
 
 /** The data type the `/data/contacts` fixture writes to, created once per test server in tenant `tenant`. */
