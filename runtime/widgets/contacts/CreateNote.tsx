@@ -13,11 +13,12 @@ import { useRenderMode } from '../../render/extensions';
 import { useEmit } from '../../sockets/hooks';
 import { LoadingState, errorText } from '../../stores';
 import { SaveBar } from './SaveBar';
+import { contactNotesKey } from './notesQuery';
 import { useContactId } from './useContactId';
 
 export type CreateNoteSettings = SettingsOf<typeof spec.schema>;
 
-const notesKey = (targetId: string) => ['contactNotes', targetId];
+const notesKey = contactNotesKey;
 
 /** The notes the user may read, newest first; a private note carries the 'Privat' badge. */
 function NotesList({ targetId }: { targetId: string }) {
