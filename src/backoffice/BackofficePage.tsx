@@ -36,6 +36,8 @@ const PdfTemplatesPage = screen(() => import('./pdftemplates/PdfTemplatesPage'))
 const TranslationOverridesPage = screen(() => import('./i18n/TranslationOverridesPage'));
 const MailingListsPage = screen(() => import('./marketing/MailingListsPage'));
 const TaskQueuePage = screen(() => import('./taskqueue/TaskQueuePage'));
+const OptInsPage = screen(() => import('./optins/OptInsPage'));
+const WorkflowsPage = screen(() => import('./workflows/WorkflowsPage'));
 
 /** The working screens per navigation entry (sub-path below the entry's path → screen); the rest are "coming soon". */
 const SCREENS: Record<string, [sub: string, Screen: LazyExoticComponent<ComponentType>][]> = {
@@ -57,6 +59,8 @@ const SCREENS: Record<string, [sub: string, Screen: LazyExoticComponent<Componen
   internationalization: [['', TranslationOverridesPage]],
   marketing: [['', MailingListsPage]],
   taskQueue: [['', TaskQueuePage]],
+  optIns: [['', OptInsPage]],
+  workflows: [['', WorkflowsPage]],
 };
 
 /**

@@ -8,9 +8,9 @@ describe('back-office navigation', () => {
     expect(NAV_ENTRIES).toHaveLength(26);
     expect(NAV_ENTRIES.filter((e) => e.path).map((e) => e.path)).toEqual([
       'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'calendars', 'applications',
-      'cms-pages', 'pdf-templates', 'files', 'internationalization', 'contacts', 'pim/products', 'pim/orders',
+      'cms-pages', 'optins', 'pdf-templates', 'files', 'internationalization', 'contacts', 'pim/products', 'pim/orders',
       'pim/pricezones', 'pim/supplier', 'customers', 'emails', 'marketing',
-      'export', 'task-queue', 'audit-log', 'service-token', 'devices',
+      'workflows', 'export', 'task-queue', 'audit-log', 'service-token', 'devices',
     ]);
   });
 
@@ -34,7 +34,7 @@ describe('back-office navigation', () => {
     expect(paths(['PRODUCTS_READ']).filter((p) => !base.includes(p))).toEqual(['pim/products', 'pim/pricezones']);
     expect(paths(['EXPORTERS_EXECUTE', 'AUDIT_READ']).filter((p) => !base.includes(p))).toEqual(['export', 'audit-log']);
     expect(paths(['CMS_READ']).filter((p) => !base.includes(p))).toEqual(['cms-pages']);
-    expect(paths(['CONTACTS_READ', 'WORKFLOW_READ']).filter((p) => !base.includes(p))).toEqual(['contacts', '(workflows)']);
+    expect(paths(['CONTACTS_READ', 'WORKFLOW_READ']).filter((p) => !base.includes(p))).toEqual(['contacts', 'workflows']);
     expect(paths(['EMAILS_READ']).filter((p) => !base.includes(p))).toEqual(['emails']);
     // Service tokens need TENANT_ADMIN itself; no other permission opens them.
     expect(paths(['PRODUCTS_WRITE', 'AUDIT_READ', 'ORDERS_WRITE'])).not.toContain('service-token');

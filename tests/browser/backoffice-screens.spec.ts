@@ -3,7 +3,8 @@ import { test, expect } from './fixtures';
 
 // Every back-office entry with a path, visited as the admin with one login, and create, edit and delete on each of
 // the list screens built from the shared kit (calendars with their events, CMS pages, contacts with their custom
-// fields, applications, files with their folders, PDF templates, translation overrides, mailing lists, customers).
+// fields, applications, files with their folders, PDF templates, translation overrides, mailing lists, opt-ins,
+// workflows, customers).
 
 /** Entries whose screens are not built yet: they still show the "coming soon" page. */
 const NOT_BUILT = ['checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'devices'];
@@ -57,7 +58,7 @@ test('the admin reaches a working screen at every entry with a path, and creates
   const stamp = Date.now();
   await loginAsAdmin();
   await page.goto('/backoffice');
-  await expect(page.getByTestId('nav-entry')).toHaveCount(23);
+  await expect(page.getByTestId('nav-entry')).toHaveCount(25);
   const paths = await page.getByTestId('nav-entry').evaluateAll((links) => links.map((link) => link.getAttribute('data-path')!));
   for (const path of paths) {
     await page.locator(`[data-testid=nav-entry][data-path="${path}"]`).click();
@@ -191,6 +192,29 @@ test('the admin reaches a working screen at every entry with a path, and creates
       await dialog.locator('[name=title]').fill(`Aufgabe ${stamp}`);
       await dialog.locator('[name=start]').fill('2026-12-02T08:00');
       await dialog.locator('[name=durationInHours]').fill('2.5');
+    },
+  });
+
+  // Opt-ins name a mailing list of the tenant by its id: one made through the API for them.
+  const admin = await request.post('/api/auth/login', { data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD } });
+  const adminHeaders = { Authorization: `Bearer ${(await admin.json()).token}` };
+  const list = await request.post('/api/mailinglists', { headers: adminHeaders, data: { name: `Optin-Liste ${stamp}`, doubleOptIn: true } });
+  expect(list.status()).toBe(201);
+  await page.goto('/backoffice/optins');
+  await createEditDelete(page, {
+    resource: 'optins', prefix: 'optIns', name: `leser-${stamp}@example.com`, nameField: 'email', suffix: '.de',
+    fill: async (dialog) => {
+      await dialog.locator('[name=email]').fill(`leser-${stamp}@example.com`);
+      await dialog.locator('[name=mailingListId]').fill((await list.json()).id);
+    },
+  });
+
+  await page.goto('/backoffice/workflows');
+  await createEditDelete(page, {
+    resource: 'workflows', prefix: 'workflows', name: `Retoure ${stamp}`, nameField: 'name',
+    fill: async (dialog) => {
+      await dialog.locator('[name=name]').fill(`Retoure ${stamp}`);
+      await dialog.locator('[name=steps]').fill('[{"name": "Prüfen", "kind": "approval"}]');
     },
   });
 

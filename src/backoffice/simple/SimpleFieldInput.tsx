@@ -41,7 +41,9 @@ export function SimpleFieldInput({ id, prefix, field, value, label, onChange }: 
     );
   }
   const common = { id, name: field.name, value, onChange: (e: { currentTarget: { value: string } }) => onChange(e.currentTarget.value) };
-  if (field.kind === 'textarea' || field.multiline) return <Textarea rows={field.kind === 'textarea' ? 6 : 3} {...common} />;
+  if (field.kind === 'textarea' || field.kind === 'json' || field.multiline) {
+    return <Textarea rows={field.kind === 'textarea' || field.kind === 'json' ? 6 : 3} fontFamily={field.kind === 'json' ? 'mono' : undefined} {...common} />;
+  }
   return (
     <Input
       type={INPUT_TYPES[field.kind ?? 'text'] ?? 'text'}

@@ -67,3 +67,19 @@ describe('simple resource form: typed fields', () => {
     expect(validateSimple(typed, { title: 'T', start: '2026-11-24T09:30', path: 'abcdef' })).toEqual({ path: 'validation.maxLength' });
   });
 });
+
+describe('simple resource form: JSON fields', () => {
+  const json: SimpleField[] = [{ name: 'steps', kind: 'json', required: true }];
+
+  it('edits structured data as indented JSON and stores what it parses to', () => {
+    const steps = [{ name: 'Prüfen', kind: 'approval' }];
+    const values = toSimpleValues(json, { steps });
+    expect(values.steps).toBe(JSON.stringify(steps, null, 2));
+    expect(toSimpleBody(json, { steps: '[{"name":"Versand","kind":"task"}]' })).toEqual({ steps: [{ name: 'Versand', kind: 'task' }] });
+  });
+
+  it('refuses text that is not JSON, and a missing required value', () => {
+    expect(validateSimple(json, { steps: '[{name: Prüfen}]' })).toEqual({ steps: 'jsonField.invalid' });
+    expect(validateSimple(json, { steps: ' ' })).toEqual({ steps: 'validation.required' });
+  });
+});

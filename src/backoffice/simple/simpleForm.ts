@@ -18,7 +18,9 @@ export type SimpleFieldKind =
   /** A CSS hex colour `#rrggbb`. */
   | 'color'
   /** A list of `{language, text}`: the form edits the text of the interface language and keeps the others. */
-  | 'translated';
+  | 'translated'
+  /** Structured data (a workflow's steps) edited as JSON text; it must parse. */
+  | 'json';
 
 export interface SimpleField {
   /** Field name, or `parent.child` for one level of nesting. */
@@ -76,6 +78,7 @@ function toText(field: SimpleField, value: unknown, language: string): string {
     case 'checkbox': return value === true ? 'true' : '';
     case 'datetime': return typeof value === 'number' && Number.isFinite(value) ? toLocalDateTime(value) : '';
     case 'translated': return translatedText(value, language);
+    case 'json': return value === undefined ? '' : JSON.stringify(value, null, 2);
     default: return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   }
 }
@@ -119,7 +122,17 @@ function checkValue(field: SimpleField, value: string): string | undefined {
     case 'datetime': return Number.isFinite(fromLocalDateTime(value)) ? undefined : 'validation.dateTime';
     case 'color': return /^#[0-9a-fA-F]{6}$/.test(value) ? undefined : 'validation.color';
     case 'select': return !field.options || field.options.includes(value) ? undefined : 'validation.required';
+    case 'json': return parsesAsJson(value) ? undefined : 'jsonField.invalid';
     default: return field.pattern && !new RegExp(field.pattern).test(value) ? 'validation.pattern' : undefined;
+  }
+}
+
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -129,6 +142,7 @@ function fromText(field: SimpleField, text: string, previous: unknown, language:
     case 'checkbox': return text === 'true';
     case 'number': return text ? Number(text) : undefined;
     case 'datetime': return text ? fromLocalDateTime(text) : undefined;
+    case 'json': return text ? JSON.parse(text) : undefined;
     case 'translated': {
       const others = isTranslatedList(previous) ? previous.filter((t) => t.language !== language) : [];
       const list = text ? [...others, { language, text }] : others;
