@@ -5,9 +5,9 @@ import { createBuiltinRegistry } from '..';
 import { configureApi } from '../../api/http';
 import { renderTree, widgetElement } from '../../testing/renderTree';
 
-// Timeline, LatestOrders and GlobalStoreSaveButton without a server: each call is answered by `answer` (path,
-// method, body) so states, texts and the requests themselves can be checked. The store-backed flows run in
-// optin/optinWidgets.store.test.tsx.
+// Timeline, LatestOrders and GlobalStoreSaveButton without a server, and every widget of this area with its defaults:
+// each call is answered by `answer` (path, method, body) so states, texts and the requests themselves can be
+// checked. The store-backed flows run in optin/optinWidgets.store.test.tsx.
 const registry = createBuiltinRegistry();
 type Call = { method: string; path: string; body: unknown };
 let calls: Call[];
@@ -173,5 +173,16 @@ describe('GlobalStoreSaveButton', () => {
     const { container } = renderTree({ id: 'g', type: 'GlobalStoreSaveButton', settings: { globalsKey: 'entwurf', dataType: 'kunden' } }, { registry, context: { entwurf: { name: 'x' } }, extensions: { mode: 'edit' } });
     fireEvent.click(within(widgetElement(container, 'g')).getByRole('button', { name: 'Speichern' }));
     expect(calls).toEqual([]);
+  });
+});
+
+// Every widget of this area as the palette drops it (only its schema defaults), in view and edit mode.
+describe.each(['view', 'edit'] as const)('with defaults in %s mode', (mode) => {
+  it.each(['Timeline', 'LatestOrders', 'GlobalStoreSaveButton', 'Consent', 'DoubleOptIn', 'StartWorkflowButton'])('%s renders without failing', (type) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {}); // Timeline logs the missing entity
+    const failures: unknown[] = [];
+    const { container } = renderTree({ id: 'w', type }, { registry, extensions: { mode }, onError: (error) => failures.push(error) });
+    expect(failures).toEqual([]);
+    expect(widgetElement(container, 'w').querySelector('[data-testid=widget-error], [data-testid=unknown-widget]')).toBeNull();
   });
 });

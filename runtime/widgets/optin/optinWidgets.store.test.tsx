@@ -2,14 +2,16 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinRegistry } from '..';
-import { createMailingList, createWorkflow, getOutboxMails, getWorkflowRun, searchOptIns } from '../../api/resources';
+import { createContactNote } from '../../api/contacts';
+import { createContact, createDataType, createMailingList, createOrder, createWorkflow, dataRecordsApi, getOutboxMails, getWorkflowRun, searchOptIns } from '../../api/resources';
 import { startStoreTestServer, type StoreTestServer } from '../../testing/storeTestServer';
 import { renderTree, widgetElement } from '../../testing/renderTree';
 import type { AppNavigation } from '../../app/navigation';
 
 // The store-backed widgets of the opt-in and workflow area against the real server (mails go to its outbox):
 // Consent subscribes, the mailed link opens DoubleOptIn which confirms once, opt-out likewise; StartWorkflowButton
-// starts a run with its input from the page context.
+// starts a run with its input from the page context; Timeline shows a contact's real notes and records, LatestOrders
+// the newest orders, GlobalStoreSaveButton creates and then updates a data record.
 const registry = createBuiltinRegistry();
 let server: StoreTestServer;
 let listId = '';
@@ -146,5 +148,60 @@ describe('StartWorkflowButton', () => {
     fireEvent.click(within(widgetElement(container, 'w')).getByRole('button', { name: 'Workflow starten' }));
     await waitFor(() => expect(within(widgetElement(container, 'w')).getByRole('alert').textContent)
       .toContain('Bitte melden Sie sich an, um den Workflow zu starten.'));
+  });
+});
+
+describe('Timeline, LatestOrders and GlobalStoreSaveButton', () => {
+  it('Timeline merges the contact\'s notes with the records found for it; the private note stays blurred', async () => {
+    await server.loginAsAdmin();
+    const contact = await createContact({ firstName: 'Tina', lastName: `Zeitleiste${Date.now()}` });
+    await createContactNote(contact.id, { note: 'Angerufen' });
+    await createContactNote(contact.id, { note: 'Nur für mich', visibility: 'private' });
+    await createDataType({ path: 'besuche', schema: { type: 'object', properties: { kontaktId: { type: 'string' }, thema: { type: 'string' } } } });
+    await dataRecordsApi('besuche').createDataRecord({ kontaktId: contact.id, thema: 'Messe' });
+    await dataRecordsApi('besuche').createDataRecord({ kontaktId: 'jemand-anderes', thema: 'Fremd' });
+    const { container } = renderTree(
+      { id: 't', type: 'Timeline', settings: { contextVariable: 'kontakt', highlightSender: true, additionals: [{ type: 'data/besuche', query: '${kontakt.id}', title: 'Besuch: {thema}' }] } },
+      { registry, context: { kontakt: contact } },
+    );
+    const view = within(widgetElement(container, 't'));
+    await waitFor(() => expect(view.getAllByRole('listitem')).toHaveLength(3));
+    const texts = view.getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(texts.some((text) => text.includes('Besuch: Messe'))).toBe(true);
+    expect(texts.some((text) => text.includes('Fremd'))).toBe(false);
+    expect(view.getByText('Nur für mich').style.filter).toBe('blur(5px)');
+    expect(view.getAllByRole('listitem').filter((item) => item.dataset.own)).toHaveLength(2); // the admin's two notes
+    await server.logout();
+  });
+
+  it('LatestOrders shows the newest `amount` orders by order date', async () => {
+    await server.loginAsAdmin();
+    const address = { street: 'Weg 1', postalCode: '10115', city: 'Berlin', country: 'DE' };
+    const future = Date.now() + 86_400_000;
+    await createOrder({ positions: [], orderDate: future, billingAddress: { ...address, name: 'Neueste Kundin' } });
+    await createOrder({ positions: [], orderDate: future - 1000, billingAddress: { ...address, name: 'Ältere Kundin' } });
+    const { container } = renderTree({ id: 'l', type: 'LatestOrders', settings: { amount: 1 } }, { registry });
+    const list = await within(widgetElement(container, 'l')).findByTestId('latest-orders');
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Neueste Kundin')]);
+    await server.logout();
+  });
+
+  it('GlobalStoreSaveButton creates the record, then updates the same one', async () => {
+    await server.loginAsAdmin();
+    await createDataType({ path: 'entwuerfe', schema: { type: 'object', properties: { titel: { type: 'string' } }, required: ['titel'] } });
+    const { container, engine } = renderTree({ id: 'g', type: 'GlobalStoreSaveButton', settings: { globalsKey: 'entwurf', dataType: 'entwuerfe' } }, { registry, context: { entwurf: { titel: 'Erster Stand' } } });
+    const view = within(widgetElement(container, 'g'));
+    fireEvent.click(view.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(view.getByRole('status').textContent).toContain('Gespeichert.'));
+    const saved = engine.getContext('entwurf') as { id: string };
+    expect(await dataRecordsApi('entwuerfe').getDataRecord(saved.id)).toMatchObject({ titel: 'Erster Stand' });
+    engine.setContext('entwurf', { ...saved, titel: 'Zweiter Stand' });
+    fireEvent.click(view.getByRole('button', { name: 'Speichern' }));
+    await waitFor(async () => expect(await dataRecordsApi('entwuerfe').getDataRecord(saved.id)).toMatchObject({ titel: 'Zweiter Stand' }));
+    expect((await dataRecordsApi('entwuerfe').getDataRecords()).totalElements).toBe(1);
+    engine.setContext('entwurf', { titel: 42 });
+    fireEvent.click(view.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(view.getByRole('alert').textContent).toContain('titel'));
+    await server.logout();
   });
 });
