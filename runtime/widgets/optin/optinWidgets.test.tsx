@@ -123,6 +123,27 @@ describe('StartWorkflowButton', () => {
     expect(calls).toEqual([]);
   });
 
+  it('says why a start failed: a workflow that cannot be started, anything else', async () => {
+    const answering = (status: number, field?: string) => vi.stubGlobal('fetch', async (input: string | URL) => {
+      calls.push(new URL(String(input)).pathname);
+      const details = field ? [{ field, message: 'names a workflow that is not active' }] : [];
+      return new Response(JSON.stringify({ error: { code: 'X', message: 'no', details } }), { status, headers: { 'content-type': 'application/json' } });
+    });
+    answering(400, 'workflowId');
+    const stopped = renderTree({ id: 'w', type: 'StartWorkflowButton', settings: { workflowId: 'w1', confirmation: false } }, { registry });
+    fireEvent.click(within(widgetElement(stopped.container, 'w')).getByRole('button', { name: 'Workflow starten' }));
+    expect((await within(widgetElement(stopped.container, 'w')).findByRole('alert')).textContent)
+      .toBe('Fehler Dieser Workflow existiert nicht oder ist nicht aktiv.×');
+    expect(calls).toEqual(['/api/workflowruns']);
+    cleanup();
+    answering(500);
+    const broken = renderTree({ id: 'w', type: 'StartWorkflowButton', settings: { workflowId: 'w1', confirmation: false } }, { registry, language: 'es_es' });
+    fireEvent.click(within(widgetElement(broken.container, 'w')).getByRole('button'));
+    expect((await within(widgetElement(broken.container, 'w')).findByRole('alert')).textContent).toContain(
+      'No se pudo iniciar el flujo de trabajo.',
+    );
+  });
+
   it('asks in the page\'s language before it starts', async () => {
     const { container } = renderTree({ id: 'w', type: 'StartWorkflowButton', settings: { workflowId: 'w1' } }, { registry, language: 'fr_fr' });
     fireEvent.click(within(widgetElement(container, 'w')).getByRole('button', { name: 'Démarrer le workflow' }));
