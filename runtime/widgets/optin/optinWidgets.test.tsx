@@ -103,6 +103,22 @@ describe('Consent', () => {
     expect(calls).toEqual(['/api/mailing/unsubscribe']);
   });
 
+  it('says why the server refused: a page off the application\'s domain, an unknown list', async () => {
+    const refusing = (field: string) => vi.stubGlobal('fetch', async () =>
+      new Response(JSON.stringify({ error: { code: 'VALIDATION', message: 'no', details: [{ field, message: 'no' }] } }), { status: 400, headers: { 'content-type': 'application/json' } }));
+    for (const [field, text] of [
+      ['redirectUrl', 'Anmeldungen gehen nur auf der Domain der veröffentlichten Anwendung (nicht in der Vorschau).'],
+      ['mailingListId', 'Diesen Verteiler gibt es nicht (mehr).'],
+    ]) {
+      refusing(field);
+      const form = within(widgetElement(consent({ mode: 'unsubscribe' }).container, 'c'));
+      fireEvent.change(form.getByLabelText('E-Mail-Adresse'), { target: { value: 'erika@example.com' } });
+      fireEvent.click(form.getByRole('button', { name: 'Abmelden' }));
+      expect((await form.findByRole('alert')).textContent).toBe(`Fehler ${text}`);
+      cleanup();
+    }
+  });
+
   it('sends nothing from the editor', () => {
     const form = within(widgetElement(consent({}, { registry, extensions: { mode: 'edit' } }).container, 'c'));
     fireEvent.change(form.getByLabelText('E-Mail-Adresse'), { target: { value: 'erika@example.com' } });
