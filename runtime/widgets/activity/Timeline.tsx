@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SettingsOf } from '../../../widget-schemas/spec';
 import spec from '../../../widget-schemas/Timeline';
 import { getContactNotes } from '../../api/contacts';
+import { useRouteParams } from '../../app/navigation';
 import { useCurrentUser } from '../../auth/useSession';
 import { ConfigureNotice, EmptyState, ErrorState } from '../../hooks/notices';
 import { fillTemplate } from '../../hooks/template';
@@ -40,7 +41,7 @@ function idOf(entity: unknown): string | null {
 
 /**
  * The history of the context entity: its contact notes (when `showNotes`) and, per additional, the records its
- * store finds for the query (placeholders from the page context), in one list sorted by time. Private notes stay
+ * store finds for the query (placeholders from the page context and route), in one list sorted by time. Private notes stay
  * blurred until the eye toggle shows them. Without an entity with an id it logs why and shows nothing (builders
  * see the configure notice).
  */
@@ -52,7 +53,9 @@ function Timeline({ settings }: WidgetProps<TimelineSettings>) {
   const [showPrivate, setShowPrivate] = useState(false);
   const variable = settings.contextVariable.trim();
   const entityId = idOf(variable ? context[variable] : undefined);
-  const lookup = (name: string) => context[name];
+  const params = useRouteParams();
+  // Placeholders as everywhere on a page: context variables, then route parameters.
+  const lookup = (name: string) => context[name] ?? params[name];
 
   const unknownTypes = settings.additionals.filter((additional) => !storeDefinition(additional.type)).map((additional) => additional.type).join(', ');
   useEffect(() => {

@@ -11,17 +11,21 @@ import { renderTree, widgetElement } from '../../testing/renderTree';
 const registry = createBuiltinRegistry();
 type Call = { method: string; path: string; body: unknown };
 let calls: Call[];
+/** The full addresses asked for (free text travels in the query string). */
+let urls: URL[];
 let answer: (call: Call) => { status: number; body: unknown } | null;
 
 const page = (elements: unknown[]) => ({ elements, totalElements: elements.length, page: 1, size: 10 });
 
 beforeEach(() => {
   calls = [];
+  urls = [];
   answer = () => ({ status: 200, body: page([]) });
   configureApi({ baseUrl: 'http://api.test/api', tenantId: 'demo', token: null });
   vi.stubGlobal('fetch', async (input: string | URL, init?: RequestInit) => {
     const call = { method: init?.method ?? 'GET', path: new URL(String(input)).pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
+    urls.push(new URL(String(input)));
     const reply = answer(call);
     if (!reply) return new Promise<Response>(() => {});
     return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
@@ -84,13 +88,18 @@ describe('Timeline', () => {
     renderTree({ id: 't', type: 'Timeline', settings: { contextVariable: 'kontakt', ...settings } }, { registry, context: { kontakt: { id: 'c1', name: 'Erika' } }, ...extra });
 
   it('merges the notes and the additional records by time, newest first, private notes blurred until the eye is on', async () => {
-    const { container } = timeline({ additionals: [{ type: 'tasks', query: '${kontakt.name}', title: 'Aufgabe {name}', description: 'für {kontakt.name}' }] });
+    const { container } = timeline(
+      { additionals: [{ type: 'tasks', query: '${kontakt.name} ${bereich}', title: 'Aufgabe {name}', description: 'für {kontakt.name}' }] },
+      { navigation: { basePath: '', path: 'kontakte/vertrieb', params: { bereich: 'vertrieb' }, query: new URLSearchParams(), navigate: () => {} } },
+    );
     const view = within(widgetElement(container, 't'));
     await view.findByTestId('timeline');
     expect(view.getAllByRole('listitem').map((item) => item.dataset.entry)).toEqual(['note:n2', 'tasks:t1', 'note:n1']);
     expect(view.getAllByRole('listitem')[1].textContent).toContain('Aufgabe Rückruf');
     expect(view.getAllByRole('listitem')[1].textContent).toContain('für Erika');
-    expect(calls.find((call) => call.path === '/api/tasks/search')).toBeTruthy();
+    const search = calls.find((call) => call.path === '/api/tasks/search');
+    expect(search?.body).toMatchObject({ size: 100, sort: '-createdAt' });
+    expect(urls.find((url) => url.pathname === '/api/tasks/search')?.searchParams.get('search')).toBe('Erika vertrieb');
     const secret = within(view.getAllByRole('listitem')[0]);
     expect(secret.getByText('Privat')).toBeTruthy();
     expect(secret.getByText('Vertraulich').style.filter).toBe('blur(5px)');
