@@ -87,7 +87,9 @@ describe('diffDocuments', () => {
     const after = app([{ path: '', widget: box('root', afterChildren) }]);
     const started = performance.now();
     const diff = diffDocuments(before, after);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Linear work takes well under half a second here, even on a loaded machine; work per pair of widgets (2·10⁸ pairs) would take many seconds, so
+    // a generous bound still catches it on a busy machine.
+    expect(performance.now() - started).toBeLessThan(3000);
     expect(diff.widgets).toEqual([{ id: 'w0', type: 'Text', change: 'removed', pagePath: '', aspects: [] }]);
   });
 });
