@@ -263,3 +263,23 @@ export const WORKFLOW_RUNS = resource({
   path: '/workflowruns', singular: 'WorkflowRun', plural: 'WorkflowRuns', defaultSort: '-id',
   access: { read: SIGNED_IN, write: SIGNED_IN },
 });
+ * The check-in suite (docs/checkin.md): visitors, check-in apps, printer configurations and forms need
+ * CHECKIN_READ (or CHECKIN_WRITE) to read and CHECKIN_WRITE to write; external devices DEVICES_READ / DEVICES_WRITE.
+ */
+const CHECKIN_ACCESS = { read: needs(['CHECKIN_READ', 'CHECKIN_WRITE']), write: needs('CHECKIN_WRITE') };
+export const VISITORS = resource({
+  path: '/visitors', singular: 'Visitor', plural: 'Visitors', defaultSort: 'lastName', access: CHECKIN_ACCESS,
+});
+export const CHECKIN_APPS = resource({
+  path: '/checkinapps', singular: 'CheckinApp', plural: 'CheckinApps', defaultSort: 'name', access: CHECKIN_ACCESS,
+});
+export const PRINTER_CONFIGURATIONS = resource({
+  path: '/printerconfigurations', singular: 'PrinterConfiguration', plural: 'PrinterConfigurations', defaultSort: 'name', access: CHECKIN_ACCESS,
+});
+export const CHECKIN_FORMS = resource({
+  path: '/checkinforms', singular: 'CheckinForm', plural: 'CheckinForms', defaultSort: 'name', access: CHECKIN_ACCESS,
+});
+export const DEVICES = resource({
+  path: '/devices', singular: 'Device', plural: 'Devices', defaultSort: 'name',
+  access: { read: needs(['DEVICES_READ', 'DEVICES_WRITE']), write: needs('DEVICES_WRITE') },
+});

@@ -132,3 +132,13 @@ export const { getWorkflows, getWorkflow, countWorkflows, existsWorkflow, create
 /** The number of workflows under a search, the generic count under its own name. */
 export const getWorkflowsCount = countWorkflows;
 export const { getWorkflowRuns, getWorkflowRun, countWorkflowRuns, existsWorkflowRun, createWorkflowRun, putWorkflowRun, patchWorkflowRun, deleteWorkflowRun, deleteManyWorkflowRuns, searchWorkflowRuns } = workflowRunsApi;
+/** The check-in suite (docs/checkin.md): CHECKIN_READ / CHECKIN_WRITE; external devices DEVICES_READ / DEVICES_WRITE. */
+import { CHECKIN_APPS, CHECKIN_FORMS, DEVICES, PRINTER_CONFIGURATIONS, VISITORS } from '../../model/resources/descriptors.js';
+import type {
+  CheckinApp, CheckinAppFields, CheckinForm, CheckinFormFields, Device, DeviceFields, PrinterConfiguration, PrinterConfigurationFields, Visitor, VisitorFields,
+} from '../../model/api/schemas/checkin.js';
+export const visitorsApi = createResourceClient<Visitor, VisitorFields>()(VISITORS);
+export const checkinAppsApi = createResourceClient<CheckinApp, CheckinAppFields>()(CHECKIN_APPS);
+export const printerConfigurationsApi = createResourceClient<PrinterConfiguration, PrinterConfigurationFields>()(PRINTER_CONFIGURATIONS);
+export const checkinFormsApi = createResourceClient<CheckinForm, CheckinFormFields>()(CHECKIN_FORMS);
+export const devicesApi = createResourceClient<Device, DeviceFields>()(DEVICES);

@@ -62,6 +62,11 @@ export const PERMISSIONS = [
   'MAILING_LIST_WRITE',
   // Changing workflows and their runs (reading them is WORKFLOW_READ, above; docs/api.md, Workflows).
   'WORKFLOW_WRITE',
+  // The check-in suite (docs/checkin.md): visitors, check-in apps, printer configurations, forms; external devices.
+  'CHECKIN_READ',
+  'CHECKIN_WRITE',
+  'DEVICES_READ',
+  'DEVICES_WRITE',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

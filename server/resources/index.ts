@@ -39,6 +39,7 @@ import { registerWorklogTimer } from './routes/worklog-timer.js';
 import { contentToolRoutes } from './definitions/content-tools.js';
 import { optInRoutes } from './definitions/optins.js';
 import { workflowRoutes } from './definitions/workflows.js';
+import { checkinRoutes } from './definitions/checkin.js';
 
 export interface ResourceDeps {
   db: Database;
@@ -70,6 +71,7 @@ export const RESOURCES: ResourceRoutes[] = [
   ...contentToolRoutes,
   ...optInRoutes,
   ...workflowRoutes,
+  ...checkinRoutes,
 ];
 
 /** Registers every resource route of the API (the generic resource set and the special calls). */

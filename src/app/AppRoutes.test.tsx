@@ -65,7 +65,7 @@ describe('routes', () => {
     it('shows the back-office on its entry paths', async () => {
       renderApp('/backoffice/checkin/visitors');
       expect(await screen.findByTestId('backoffice-nav')).toBeTruthy();
-      expect(await screen.findByTestId('coming-soon')).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Besucher' }, { timeout: 15_000 })).toBeTruthy();
     });
 
     it('leaves /login for the redirect target when already logged in', async () => {

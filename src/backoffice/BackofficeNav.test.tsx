@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { useSession } from '../../runtime/auth';
 import { renderApp, renderInApp } from '../testing/renderApp';
 import { BackofficeNav } from './BackofficeNav';
@@ -15,7 +15,7 @@ const shownPaths = () => screen.queryAllByTestId('nav-entry').map((e) => e.getAt
 const sections = () => screen.getAllByTestId('nav-section').map((e) => e.textContent);
 
 const ALL_ROUTED = [
-  'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'calendars', 'applications',
+  'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'checkin/forms', 'calendars', 'applications',
   'cms-pages', 'optins', 'pdf-templates', 'files', 'internationalization', 'contacts', 'pim/products', 'pim/orders',
   'pim/pricezones', 'pim/supplier', 'customers', 'emails', 'marketing',
   'workflows', 'export', 'task-queue', 'audit-log', 'service-token', 'devices',
@@ -31,29 +31,25 @@ describe('BackofficeNav', () => {
     expect(link.getAttribute('data-path')).toBe('pim/products');
     // The service tokens entry has no locale label in the spec: a fixed one.
     expect(screen.getByText('Service-Tokens').getAttribute('data-path')).toBe('service-token');
-    // Entries without a route are listed, but not as links.
-    const unavailable = screen.getAllByTestId('nav-entry-unavailable');
-    expect(unavailable.map((e) => e.getAttribute('data-entry'))).toEqual([
-      'forms',
-    ]);
-    expect(unavailable.every((e) => e.closest('a') === null && e.getAttribute('aria-disabled') === 'true')).toBe(true);
+    // Every entry has a screen now: none is listed as unavailable.
+    expect(screen.queryAllByTestId('nav-entry-unavailable')).toEqual([]);
   });
 
   it('shows a user holding only ORDERS_READ the permission-free entries plus orders', () => {
     renderInApp(<BackofficeNav permissions={['ORDERS_READ']} />);
     expect(shownPaths()).toEqual([
-      'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'calendars', 'applications', 'files',
+      'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'checkin/forms', 'calendars', 'applications', 'files',
       'pim/orders', 'customers', 'devices',
     ]);
     expect(sections()).toEqual(['Check-In App', 'Inhalte', 'E-Commerce', 'Weitere Module']);
     expect(screen.queryByText('CMS-Seiten')).toBeNull();
-    expect(screen.getByText('Formulare').getAttribute('aria-disabled')).toBe('true'); // permission-free, no screen yet
+    expect(screen.getByText('Formulare').closest('a')?.getAttribute('href')).toBe('/backoffice/checkin/forms');
   });
 
   it('shows a user without permissions no permissioned entry', () => {
     renderInApp(<BackofficeNav permissions={[]} />);
     expect(shownPaths()).toEqual([
-      'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'calendars', 'applications', 'files',
+      'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'checkin/forms', 'calendars', 'applications', 'files',
       'customers', 'devices',
     ]);
   });
@@ -74,18 +70,20 @@ describe('back-office routes', () => {
     }
   });
 
-  it('shows coming soon for a permitted entry without its screen yet, with the entry as title', async () => {
+  it('gives every entry with a path a working screen: the check-in entries and devices open their lists', async () => {
     user([]);
     renderApp('/backoffice/devices');
-    const page = await screen.findByTestId('coming-soon', {}, WAIT);
-    expect(within(page).getByRole('heading').textContent).toBe('Externe Geräte');
-    expect(page.textContent).toContain('Dieser Bereich kommt bald.');
+    expect((await screen.findByRole('heading', { name: 'Externe Geräte' }, WAIT))).toBeTruthy();
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
+    cleanup();
+    renderApp('/backoffice/checkin/forms');
+    expect((await screen.findByRole('heading', { name: 'Formulare' }, WAIT))).toBeTruthy();
   });
 
   it('marks the current entry and answers unknown paths with not found', async () => {
     user(['TENANT_ADMIN']);
     renderApp('/backoffice/devices');
-    await screen.findByTestId('coming-soon', {}, WAIT);
+    await screen.findByRole('heading', { name: 'Externe Geräte' }, WAIT);
     const current = screen.getAllByTestId('nav-entry').filter((e) => e.getAttribute('aria-current') === 'page');
     expect(current.map((e) => e.getAttribute('data-path'))).toEqual(['devices']);
     cleanup();

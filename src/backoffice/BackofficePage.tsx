@@ -5,8 +5,7 @@ import { useCurrentUser } from '../../runtime/auth';
 import { RouteFallback } from '../app/RouteFallback';
 import NotFoundPage from '../layout/NotFoundPage';
 import { BackofficeHome } from './BackofficeHome';
-import { BackofficeNav, useEntryLabel } from './BackofficeNav';
-import { ComingSoonPage } from './ComingSoonPage';
+import { BackofficeNav } from './BackofficeNav';
 import { canSee, holds, NAV_ENTRIES, TENANT_ADMIN, TENANT_SETTINGS_PATH } from './navigation';
 import { NoPermissionPage } from './NoPermissionPage';
 
@@ -38,8 +37,14 @@ const MailingListsPage = screen(() => import('./marketing/MailingListsPage'));
 const TaskQueuePage = screen(() => import('./taskqueue/TaskQueuePage'));
 const OptInsPage = screen(() => import('./optins/OptInsPage'));
 const WorkflowsPage = screen(() => import('./workflows/WorkflowsPage'));
+const VisitorsPage = screen(() => import('./checkin/VisitorsPage'));
+const CheckinEventsPage = screen(() => import('./checkin/EventsPage'));
+const CheckinAppsPage = screen(() => import('./checkin/CheckinAppsPage'));
+const PrinterConfigurationsPage = screen(() => import('./checkin/PrinterConfigurationsPage'));
+const CheckinFormsPage = screen(() => import('./checkin/FormsPage'));
+const DevicesPage = screen(() => import('./checkin/DevicesPage'));
 
-/** The working screens per navigation entry (sub-path below the entry's path → screen); the rest are "coming soon". */
+/** The screens per navigation entry (sub-path below the entry's path → screen). */
 const SCREENS: Record<string, [sub: string, Screen: LazyExoticComponent<ComponentType>][]> = {
   products: [['', ProductListPage], ['new', ProductEditPage], [':id', ProductEditPage]],
   orders: [['', OrderListPage], [':id', OrderDetailPage]],
@@ -61,6 +66,12 @@ const SCREENS: Record<string, [sub: string, Screen: LazyExoticComponent<Componen
   taskQueue: [['', TaskQueuePage]],
   optIns: [['', OptInsPage]],
   workflows: [['', WorkflowsPage]],
+  visitors: [['', VisitorsPage]],
+  events: [['', CheckinEventsPage]],
+  checkinApps: [['', CheckinAppsPage]],
+  printerConfigurations: [['', PrinterConfigurationsPage]],
+  forms: [['', CheckinFormsPage]],
+  externalDevices: [['', DevicesPage]],
 };
 
 /**
@@ -69,7 +80,6 @@ const SCREENS: Record<string, [sub: string, Screen: LazyExoticComponent<Componen
  */
 export default function BackofficePage() {
   const permissions = useCurrentUser()?.permissions;
-  const label = useEntryLabel();
   return (
     <Flex direction={{ base: 'column', md: 'row' }} gap="8" align="start" data-testid="backoffice">
       <BackofficeNav permissions={permissions} />
@@ -79,9 +89,9 @@ export default function BackofficePage() {
             <Route index element={<BackofficeHome />} />
             <Route path={TENANT_SETTINGS_PATH} element={holds(permissions, TENANT_ADMIN) ? <TenantSettingsPage /> : <NoPermissionPage />} />
             {NAV_ENTRIES.flatMap((entry) => {
-              if (!entry.path) return [];
+              // An entry without a screen has no path (navigation.ts): it is listed, never linked, never routed.
+              const screens = entry.path ? SCREENS[entry.key] ?? [] : [];
               const allowed = canSee(entry, permissions);
-              const screens = SCREENS[entry.key] ?? [['', () => <ComingSoonPage title={label(entry)} />]];
               return screens.map(([sub, Screen]) => (
                 <Route
                   key={`${entry.key}/${sub}`}

@@ -7,7 +7,7 @@ describe('back-office navigation', () => {
   it('lists the 26 entries of the table in order, the routed ones with their spec paths', () => {
     expect(NAV_ENTRIES).toHaveLength(26);
     expect(NAV_ENTRIES.filter((e) => e.path).map((e) => e.path)).toEqual([
-      'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'calendars', 'applications',
+      'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'checkin/forms', 'calendars', 'applications',
       'cms-pages', 'optins', 'pdf-templates', 'files', 'internationalization', 'contacts', 'pim/products', 'pim/orders',
       'pim/pricezones', 'pim/supplier', 'customers', 'emails', 'marketing',
       'workflows', 'export', 'task-queue', 'audit-log', 'service-token', 'devices',
@@ -22,7 +22,7 @@ describe('back-office navigation', () => {
 
   it('shows a user without permissions only the permission-free entries, and drops the empty tasks section', () => {
     expect(paths([])).toEqual([
-      'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', '(forms)',
+      'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'checkin/forms',
       'calendars', 'applications', 'files', 'customers', 'devices',
     ]);
     expect(visibleNavigation([]).map((s) => s.key)).toEqual(['checkin', 'content', 'ecommerce', 'other']);
@@ -47,6 +47,7 @@ describe('back-office navigation', () => {
     expect(entryOfPath('pim/productsx')).toBeNull();
     expect(entryOfPath('calendars/c1/events')?.key).toBe('calendars');
     expect(entryOfPath('forms')).toBeNull();
+    expect(entryOfPath('checkin/forms')?.key).toBe('forms');
     expect(entryOfPath('')).toBeNull();
   });
 

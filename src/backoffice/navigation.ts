@@ -4,7 +4,7 @@
  *
  * Entries the product defines a path for keep it (`pim/products`, `calendars`, ...); the others get a path of our
  * own once they have a working screen (`emails`, `applications`, `cms-pages`, `files`, `contacts`, `customers`,
- * `pdf-templates`, `internationalization`, `marketing`, `task-queue`). An
+ * `pdf-templates`, `internationalization`, `marketing`, `task-queue`, `checkin/forms`). An
  * entry without a path yet stays in the navigation, in its place and under the same permission rule, but listed as
  * unavailable (greyed out, no link), so the menu is complete without a screen that does not work. Every entry with
  * a path carries the `nav-entry` test hook (docs/architecture.md), whose `data-path` is that path.
@@ -38,7 +38,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   entry('checkin', 'events', 'checkin/events'),
   entry('checkin', 'checkinApps', 'checkin/apps'),
   entry('checkin', 'printerConfigurations', 'checkin/printerconfigurations'),
-  entry('checkin', 'forms', null),
+  entry('checkin', 'forms', 'checkin/forms'),
   entry('content', 'calendars', 'calendars'),
   entry('content', 'applications', 'applications'),
   entry('content', 'cmsPages', 'cms-pages', 'CMS_READ'),

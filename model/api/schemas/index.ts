@@ -14,3 +14,4 @@ export * from './contacts.js';
 export * from './hr.js';
 export * from './messaging.js';
 export * from './cmsPages.js';
+export * from './checkin.js';

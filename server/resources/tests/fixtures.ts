@@ -215,6 +215,42 @@ export const FIXTURES: ResourceFixture[] = [
     patch: { body: { description: 'patched' }, field: 'description' },
     invalid: { body: { name: 'x', steps: [{ name: 'a', kind: 'magic' }] }, field: 'steps.0.kind' },
   },
+  // The check-in suite (docs/checkin.md); links between its entities: server/resources/definitions/checkin.api.test.ts.
+  {
+    path: '/visitors', readPermission: 'CHECKIN_READ', writePermission: 'CHECKIN_WRITE',
+    create: (n) => ({ firstName: `Vera ${n}`, lastName: 'Besuch', badgeCode: `B-${n}-${Date.now()}` }),
+    put: (n) => ({ firstName: `Vera ${n}`, lastName: 'Besuch-Neu', company: 'Gast GmbH' }),
+    patch: { body: { checkedInAt: 1_700_000_000_000 }, field: 'checkedInAt' },
+    invalid: { body: { firstName: 'x', lastName: 'y', badgeCode: 'mit Leerzeichen' }, field: 'badgeCode' },
+  },
+  {
+    path: '/checkinapps', readPermission: 'CHECKIN_READ', writePermission: 'CHECKIN_WRITE',
+    create: (n) => ({ name: `Empfang ${n}-${Date.now()}`, active: true }),
+    put: (n) => ({ name: `Empfang ${n}b-${Date.now()}`, welcomeText: 'Willkommen!' }),
+    patch: { body: { active: false }, field: 'active' },
+    invalid: { body: { name: 'x', active: 'ja' }, field: 'active' },
+  },
+  {
+    path: '/printerconfigurations', readPermission: 'CHECKIN_READ', writePermission: 'CHECKIN_WRITE',
+    create: (n) => ({ name: `Drucker ${n}-${Date.now()}`, connection: 'network', address: '10.0.0.7' }),
+    put: (n) => ({ name: `Drucker ${n}b-${Date.now()}`, connection: 'bluetooth', paperWidthMm: 62 }),
+    patch: { body: { copies: 2 }, field: 'copies' },
+    invalid: { body: { name: 'x', connection: 'fax' }, field: 'connection' },
+  },
+  {
+    path: '/checkinforms', readPermission: 'CHECKIN_READ', writePermission: 'CHECKIN_WRITE',
+    create: (n) => ({ name: `Ausweis ${n}-${Date.now()}`, kind: 'badge', content: '<h1>{{firstName}} {{lastName}}</h1>' }),
+    put: (n) => ({ name: `Ausweis ${n}b-${Date.now()}`, kind: 'registration', content: '' }),
+    patch: { body: { description: 'patched' }, field: 'description' },
+    invalid: { body: { name: 'x', kind: 'poster', content: '' }, field: 'kind' },
+  },
+  {
+    path: '/devices', readPermission: 'DEVICES_READ', writePermission: 'DEVICES_WRITE',
+    create: (n) => ({ name: `Tablet ${n}`, type: 'tablet', serialNumber: `SN-${n}-${Date.now()}` }),
+    put: (n) => ({ name: `Tablet ${n}b`, type: 'kiosk', location: 'Foyer' }),
+    patch: { body: { note: 'patched' }, field: 'note' },
+    invalid: { body: { name: 'x', type: 'toaster' }, field: 'type' },
+  },
 ];
 
 /** The data type the `/data/contacts` fixture writes to, created once per test server in tenant `tenant`. */

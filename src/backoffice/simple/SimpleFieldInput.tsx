@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { SimpleField } from './simpleForm';
+import { useReferenceOptions } from './useReferenceOptions';
 
 interface SimpleFieldInputProps {
   id: string;
@@ -40,6 +41,7 @@ export function SimpleFieldInput({ id, prefix, field, value, label, onChange }: 
       </NativeSelect.Root>
     );
   }
+  if (field.kind === 'reference') return <ReferenceSelect id={id} field={field} value={value} onChange={onChange} />;
   const common = { id, name: field.name, value, onChange: (e: { currentTarget: { value: string } }) => onChange(e.currentTarget.value) };
   if (field.kind === 'textarea' || field.kind === 'json' || field.multiline) {
     return <Textarea rows={field.kind === 'textarea' || field.kind === 'json' ? 6 : 3} fontFamily={field.kind === 'json' ? 'mono' : undefined} {...common} />;
@@ -53,5 +55,22 @@ export function SimpleFieldInput({ id, prefix, field, value, label, onChange }: 
       padding={field.kind === 'color' ? '1' : undefined}
       {...common}
     />
+  );
+}
+
+/** A reference as a select of the other resource's entities; an id that is no longer among them stays chosen. */
+function ReferenceSelect({ id, field, value, onChange }: Pick<SimpleFieldInputProps, 'id' | 'field' | 'value' | 'onChange'>) {
+  const { t } = useTranslation('backoffice');
+  const options = useReferenceOptions(field.reference);
+  const choices = options.data ?? [];
+  return (
+    <NativeSelect.Root disabled={options.isPending}>
+      <NativeSelect.Field id={id} name={field.name} value={value} onChange={(e) => onChange(e.currentTarget.value)} aria-busy={options.isPending}>
+        <option value="">{field.required ? t('common.choose') : t('common.none')}</option>
+        {value && !options.isPending && !choices.some((c) => c.id === value) && <option value={value}>{value}</option>}
+        {choices.map((choice) => <option key={choice.id} value={choice.id}>{choice.label}</option>)}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }

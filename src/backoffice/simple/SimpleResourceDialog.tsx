@@ -67,7 +67,7 @@ export function SimpleResourceDialog({ prefix, fieldPrefix = prefix, fields, ent
         )}
         {fields.filter((field) => !field.listOnly).map((field) => {
           const id = `${prefix}-${field.name.replace('.', '-')}`;
-          const label = t(`${fieldPrefix}.fields.${field.name}`);
+          const label = field.label ?? t(`${fieldPrefix}.fields.${field.name}`);
           return (
             <Field.Root key={field.name} required={field.required} invalid={!!errorOf(field.name)}>
               {field.kind !== 'checkbox' && <Field.Label htmlFor={id}>{label}<Field.RequiredIndicator /></Field.Label>}

@@ -16,6 +16,7 @@ import type { ResourceDescriptor } from '../../../model/resources/descriptors';
 import { fieldsFromSchema } from './schemaFields';
 import type { SimpleApi } from './simpleApi';
 import { SimpleResourceDialog } from './SimpleResourceDialog';
+import { useReferenceOptions } from './useReferenceOptions';
 import { displayValue, toSimpleBody, type SimpleField, type SimpleValues } from './simpleForm';
 
 type Entity = Record<string, unknown> & { id: string; version: number };
@@ -52,6 +53,8 @@ export interface SimpleResourceConfig<T extends Entity> {
   headerActions?: ReactNode;
   /** A sentence under the title saying what the screen is (a key). */
   intro?: string;
+  /** Shown under the intro: the outcome of a row or header action (a check-in, a print). */
+  notice?: ReactNode;
   /** The title when it is not `${prefix}.title` (the events of one calendar). */
   title?: string;
 }
@@ -101,11 +104,12 @@ export function SimpleResourcePage<T extends Entity>({ config }: { config: Simpl
     if (!value) return '';
     if (field.kind === 'select') return t(`${fieldPrefix}.options.${field.name}.${value}`);
     if (field.kind === 'datetime') return formatDateTime(Number(row[field.name]), i18n.language);
+    if (field.kind === 'reference') return <ReferenceLabel field={field} id={value} />;
     return value;
   };
   const columns: Column<T>[] = fields.filter((f) => f.inList).map((field) => ({
     key: field.name,
-    header: t(`${fieldPrefix}.fields.${field.name}`),
+    header: field.label ?? t(`${fieldPrefix}.fields.${field.name}`),
     sortField: field.sortable ? field.name : undefined,
     render: (row: T) => cell(row, field),
   }));
@@ -135,6 +139,7 @@ export function SimpleResourcePage<T extends Entity>({ config }: { config: Simpl
         )}
       </PageHeader>
       {config.intro && <Text color="fg.muted">{t(config.intro)}</Text>}
+      {config.notice}
       <SearchBox value={params.search} onSearch={onSearch} label={t(`${prefix}.search`)} />
       <DataTable testId={resource} label={title} columns={columns} query={list} params={params} onParams={setParams}
         emptyText={params.search ? t('list.noMatches') : t(`${prefix}.empty`)} />
@@ -165,4 +170,10 @@ export function SimpleResourcePage<T extends Entity>({ config }: { config: Simpl
       </ConfirmDialog>
     </Stack>
   );
+}
+
+/** A reference column's cell: the label of the entity the id names (the id itself while loading or when gone). */
+function ReferenceLabel({ field, id }: { field: SimpleField; id: string }) {
+  const options = useReferenceOptions(field.reference);
+  return <>{options.data?.find((o) => o.id === id)?.label ?? id}</>;
 }

@@ -20,7 +20,17 @@ export type SimpleFieldKind =
   /** A list of `{language, text}`: the form edits the text of the interface language and keeps the others. */
   | 'translated'
   /** Structured data (a workflow's steps) edited as JSON text; it must parse. */
-  | 'json';
+  | 'json'
+  /** The id of an entity of another resource, chosen from its list (`reference` says which). */
+  | 'reference';
+
+/** Where a reference field's choices come from: another resource's list, each labelled by one of its fields. */
+export interface SimpleReference {
+  /** Query key of the other resource (a write there refreshes the choices). */
+  resource: string;
+  list(query: { page: number; size: number; sort: string }): Promise<{ elements: Record<string, unknown>[] }>;
+  labelField: string;
+}
 
 export interface SimpleField {
   /** Field name, or `parent.child` for one level of nesting. */
@@ -40,6 +50,10 @@ export interface SimpleField {
   maxLength?: number;
   /** A regular expression the whole text must match. */
   pattern?: string;
+  /** The choices of a `reference` field. */
+  reference?: SimpleReference;
+  /** A label of its own instead of `${prefix}.fields.${name}` (fields known only at run time). */
+  label?: string;
 }
 
 export type SimpleValues = Record<string, string>;
