@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServiceToken, createSupplier, deleteSupplier, downloadExport, revokeServiceToken } from './backoffice.js';
+import { createServiceToken, createSupplier, deleteSupplier, downloadExport, revokeServiceToken, streamExport } from './backoffice.js';
 
 // The back-office calls check their required parameters like every other call, before sending.
 let requests = 0;
@@ -19,6 +19,7 @@ describe('back-office client', () => {
     [() => revokeServiceToken(undefined as never), 'id', 'revokeServiceToken'],
     [() => createServiceToken(null as never), 'createServiceToken', 'createServiceToken'],
     [() => downloadExport(undefined as never), 'file', 'downloadExport'],
+    [() => streamExport(undefined as never), 'file', 'streamExport'],
     [() => createSupplier(undefined as never), 'supplier', 'createSupplier'],
     [() => deleteSupplier(null as never), 'id', 'deleteSupplier'],
   ])('%#: throws before sending when %s is missing', (call, name, operation) => {

@@ -46,8 +46,11 @@ export interface RequestOptions {
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** 'blob' returns the body as it came (a CSV download keeps its byte order mark); default JSON. */
-  responseType?: 'json' | 'blob';
+  /**
+   * 'blob' returns the body as it came (a CSV download keeps its byte order mark); 'response' the successful
+   * response itself, unread, for a caller that reads the body as it streams in (an export's progress); default JSON.
+   */
+  responseType?: 'json' | 'blob' | 'response';
 }
 
 export function buildUrl(path: string, query: RequestOptions['query'] = {}): string {
@@ -97,6 +100,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     return undefined as T;
   }
   if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
+  if (response.ok && options.responseType === 'response') return response as T;
   const text = await response.text();
   const json = text ? JSON.parse(text) : undefined;
   if (!response.ok) {

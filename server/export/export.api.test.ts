@@ -118,8 +118,11 @@ describe('GET /api/export/products.csv', () => {
       const now = Date.now();
       await insertRow(server.db, { tenantId: 'export-big', resource: 'products' }, newId(now), { title: `Artikel ${i}` }, now);
     }
-    const rows = records((await download('/api/export/products.csv', other.token)).text);
+    const { response, text } = await download('/api/export/products.csv', other.token);
+    const rows = records(text);
     expect(rows).toHaveLength(count);
+    // The number of rows is announced before the first byte, so a client can show its progress.
+    expect(response.headers.get('x-total-count')).toBe(String(count));
     expect(new Set(rows.map((r) => r.id)).size).toBe(count);
     expect(rows.every((r) => r.title.startsWith('Artikel '))).toBe(true);
   });

@@ -4,8 +4,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { fileAnswer } from '../http/openapi/shared-schemas.js';
-import { listRows, type Scope } from '../resources/core/store.js';
-import { CSV_DELIMITERS, csvRow, UTF8_BOM, type CsvDelimiter } from './csv.js';
+import { countRows, listRows, type Scope } from '../resources/core/store.js';
+import { CSV_DELIMITERS, csvRow, UTF8_BOM, type CsvDelimiter } from '../../model/csv/csv.js';
 import { EXPORTERS, type Exporter, type PriceZoneInfo } from './exporters.js';
 
 /**
@@ -51,11 +51,15 @@ export function registerExports(app: FastifyInstance, db: Database): void {
       const tenantId = request.tenantId!;
       const delimiter = (request.query as { delimiter?: CsvDelimiter }).delimiter ?? ',';
       const day = new Date().toISOString().slice(0, 10);
+      const scope = { tenantId, resource: exporter.resource };
+      // The row count first, so the browser can show "rows done / total" while the file streams in.
+      const total = await countRows(db, scope, sql`TRUE`);
       reply
+        .header('X-Total-Count', String(total))
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${exporter.name}-${day}.csv"`)
         .header('Cache-Control', 'no-store');
-      return reply.send(Readable.from(csvLines(db, { tenantId, resource: exporter.resource }, exporter, delimiter)));
+      return reply.send(Readable.from(csvLines(db, scope, exporter, delimiter)));
     });
   }
 }

@@ -15,11 +15,13 @@ import { grants } from '../../../model/resources/access';
 import type { ResourceDescriptor } from '../../../model/resources/descriptors';
 import { fieldsFromSchema } from './schemaFields';
 import type { SimpleApi } from './simpleApi';
+import { CsvActions } from './CsvActions';
 import { SimpleResourceDialog } from './SimpleResourceDialog';
 import { useReferenceOptions } from './useReferenceOptions';
 import { displayValue, toSimpleBody, type SimpleField, type SimpleValues } from './simpleForm';
 
 type Entity = Record<string, unknown> & { id: string; version: number };
+type CsvListCall = Parameters<typeof CsvActions>[0]['list'];
 
 export interface SimpleResourceConfig<T extends Entity> {
   /** Query key and test id prefix: `${resource}-table`, `${resource}-row`, `new-${resource}`. */
@@ -140,6 +142,16 @@ export function SimpleResourcePage<T extends Entity>({ config }: { config: Simpl
       </PageHeader>
       {config.intro && <Text color="fg.muted">{t(config.intro)}</Text>}
       {config.notice}
+      <CsvActions
+        resource={resource}
+        fields={fields}
+        list={api.list as CsvListCall}
+        create={canWrite && !config.noCreate ? (body) => api.create(body as never) : undefined}
+        initial={config.initial}
+        sort={params.sort}
+        search={params.search}
+        onImported={() => void invalidate(resource)}
+      />
       <SearchBox value={params.search} onSearch={onSearch} label={t(`${prefix}.search`)} />
       <DataTable testId={resource} label={title} columns={columns} query={list} params={params} onParams={setParams}
         emptyText={params.search ? t('list.noMatches') : t(`${prefix}.empty`)} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow } from './csv.js';
+import { csvCell, csvCellText, csvRecordCounter, csvRow } from './csv.js';
 
 describe('csv', () => {
   it('quotes cells with the delimiter, quotes, line breaks or surrounding blanks, doubling quotes', () => {
@@ -22,5 +22,23 @@ describe('csv', () => {
     expect(csvCell('-rabatt')).toBe("'-rabatt");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell(-5)).toBe('-5');
+  });
+});
+
+describe('reading back', () => {
+  it('takes off the apostrophe that defused a formula, nothing else', () => {
+    expect(csvCellText("'=1+2")).toBe('=1+2');
+    expect(csvCellText("'+49 30 123")).toBe('+49 30 123');
+    expect(csvCellText("O'Brien")).toBe("O'Brien");
+    expect(csvCellText("'quoted'")).toBe("'quoted'");
+  });
+
+  it('counts records across chunks, a quoted line break inside a cell not among them', () => {
+    const text = csvRow(['id', 'text']) + csvRow(['1', 'Zeile 1\r\nZeile 2']) + csvRow(['2', 'Er sagte "Hallo"']) + csvRow(['3', 'x']);
+    for (const size of [1, 3, 7, text.length]) {
+      const counter = csvRecordCounter();
+      for (let i = 0; i < text.length; i += size) counter.push(text.slice(i, i + size));
+      expect(counter.records, `chunks of ${size}`).toBe(4);
+    }
   });
 });

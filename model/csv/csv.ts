@@ -22,3 +22,30 @@ export function csvCell(value: unknown, delimiter: CsvDelimiter = ','): string {
 export function csvRow(cells: readonly unknown[], delimiter: CsvDelimiter = ','): string {
   return `${cells.map((cell) => csvCell(cell, delimiter)).join(delimiter)}\r\n`;
 }
+
+/** A cell as read back from a file this module wrote: the apostrophe that defused a formula comes off again. */
+export function csvCellText(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
+/**
+ * Counts the records of a CSV text arriving in chunks (a streamed download): a record ends at a line break outside
+ * quotes, so a cell holding line breaks counts once. The header is a record too.
+ */
+export function csvRecordCounter() {
+  let quoted = false;
+  let records = 0;
+  return {
+    push(chunk: string): number {
+      for (let i = 0; i < chunk.length; i++) {
+        const c = chunk.charCodeAt(i);
+        if (c === 34) quoted = !quoted; // a doubled quote toggles twice: no change
+        else if (c === 10 && !quoted) records++;
+      }
+      return records;
+    },
+    get records() {
+      return records;
+    },
+  };
+}
