@@ -14,7 +14,7 @@ interface SimpleFieldInputProps {
 }
 
 const INPUT_TYPES: Partial<Record<NonNullable<SimpleField['kind']>, string>> = {
-  email: 'email', url: 'url', number: 'number', datetime: 'datetime-local', color: 'color',
+  email: 'email', url: 'url', number: 'number', datetime: 'datetime-local', date: 'date', color: 'color',
 };
 
 /** The one control of a form field, chosen by its kind; every value is edited as text (simpleForm.ts converts). */

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, Stack } from '@chakra-ui/react';
 import { DialogFrame } from '../../../runtime/ui/DialogFrame';
 import { fieldErrors, isStatus } from '../common/apiError';
 import { SimpleFieldInput } from './SimpleFieldInput';
-import { toSimpleValues, validateSimple, type SimpleField, type SimpleValues } from './simpleForm';
+import { fieldOfServerPath, toSimpleValues, validateSimple, type SimpleField, type SimpleValues } from './simpleForm';
 
 interface SimpleResourceDialogProps {
   /** Translation prefix of the resource (`priceZones`, `suppliers`). */
@@ -27,6 +27,8 @@ export function SimpleResourceDialog({ prefix, fieldPrefix = prefix, fields, ent
   const { t, i18n } = useTranslation('backoffice');
   const [values, setValues] = useState(() => toSimpleValues(fields, entity ?? initial, i18n.language));
   const [submitted, setSubmitted] = useState(false);
+  // Fields may arrive after the form opened (a tenant's custom fields): until edited they show what is stored.
+  const stored = useMemo(() => toSimpleValues(fields, entity ?? initial, i18n.language), [fields, entity, initial, i18n.language]);
   const errors = validateSimple(fields, values);
   const fromServer = fieldErrors(error);
 
@@ -35,8 +37,8 @@ export function SimpleResourceDialog({ prefix, fieldPrefix = prefix, fields, ent
     if (Object.keys(errors).length === 0) onSave(values);
   }
 
-  // The server names a field by its path (`title.0.text` for a translated title): it belongs to the field it starts with.
-  const serverFieldOf = (path: string) => fields.find((f) => path === f.name || path.startsWith(`${f.name}.`));
+  // The server names a field by its path (`title.0.text` for a translated title, `customFields.2.value`).
+  const serverFieldOf = (path: string) => fieldOfServerPath(fields, values, entity ?? initial, path);
   const refusedShown = Object.keys(fromServer).some((path) => serverFieldOf(path));
   const errorOf = (name: string) => {
     if (submitted && errors[name]) return t(errors[name], { max: fields.find((f) => f.name === name)?.maxLength });
@@ -71,7 +73,7 @@ export function SimpleResourceDialog({ prefix, fieldPrefix = prefix, fields, ent
           return (
             <Field.Root key={field.name} required={field.required} invalid={!!errorOf(field.name)}>
               {field.kind !== 'checkbox' && <Field.Label htmlFor={id}>{label}<Field.RequiredIndicator /></Field.Label>}
-              <SimpleFieldInput id={id} prefix={fieldPrefix} field={field} label={label} value={values[field.name] ?? ''}
+              <SimpleFieldInput id={id} prefix={fieldPrefix} field={field} label={label} value={values[field.name] ?? stored[field.name] ?? ''}
                 onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))} />
               {field.kind === 'currency' && <Field.HelperText>{t('validation.currencyHelp')}</Field.HelperText>}
               <Field.ErrorText>{errorOf(field.name)}</Field.ErrorText>
