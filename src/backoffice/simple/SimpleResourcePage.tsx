@@ -5,6 +5,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCurrentUser } from '../../../runtime/auth';
 import { formatDateTime } from '../../../runtime/format';
 import { ConfirmDialog } from '../../../runtime/ui/ConfirmDialog';
+import { isStatus } from '../common/apiError';
 import { DataTable, type Column } from '../common/DataTable';
 import { LinkButton } from '../common/LinkButton';
 import { PageHeader } from '../common/PageHeader';
@@ -142,7 +143,8 @@ export function SimpleResourcePage<T extends Entity>({ config }: { config: Simpl
       </PageHeader>
       {config.intro && <Text color="fg.muted">{t(config.intro)}</Text>}
       {config.notice}
-      <CsvActions
+      {/* A caller the list refuses (an entry open to all, a resource that is not) could export nothing. */}
+      {!isStatus(list.error, 403) && <CsvActions
         resource={resource}
         fields={fields}
         list={api.list as CsvListCall}
@@ -151,7 +153,7 @@ export function SimpleResourcePage<T extends Entity>({ config }: { config: Simpl
         sort={params.sort}
         search={params.search}
         onImported={() => void invalidate(resource)}
-      />
+      />}
       <SearchBox value={params.search} onSearch={onSearch} label={t(`${prefix}.search`)} />
       <DataTable testId={resource} label={title} columns={columns} query={list} params={params} onParams={setParams}
         emptyText={params.search ? t('list.noMatches') : t(`${prefix}.empty`)} />
