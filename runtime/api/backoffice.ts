@@ -50,6 +50,8 @@ export const streamExport = apiMethod('streamExport', ['file', 'options'], ['fil
   options.onProgress?.({ done: 0, total });
   for (;;) {
     const { done, value } = await reader.read();
+    // A cancel that comes after the last bytes arrived must still not hand back a file.
+    options.signal?.throwIfAborted();
     if (done) break;
     chunks.push(value);
     // The header line is a record too.

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { configureApi } from '../../runtime/api/http.js';
+import { streamExport, type ExportProgress } from '../../runtime/api/backoffice.js';
 import { newId } from '../db/ids.js';
 import { insertRow } from '../resources/core/store.js';
 import { userWith } from '../resources/tests/users.js';
@@ -125,6 +127,26 @@ describe('GET /api/export/products.csv', () => {
     expect(response.headers.get('x-total-count')).toBe(String(count));
     expect(new Set(rows.map((r) => r.id)).size).toBe(count);
     expect(rows.every((r) => r.title.startsWith('Artikel '))).toBe(true);
+
+    // The back-office's client streams the same file, counting rows done of the announced total as they arrive.
+    configureApi({ baseUrl: `${server.baseUrl}/api`, tenantId: 'export-big', token: other.token, translate: false, language: undefined });
+    const seen: ExportProgress[] = [];
+    const blob = await streamExport('products', { onProgress: (progress) => seen.push(progress) });
+    // Byte for byte the file, byte order mark included.
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual((await download('/api/export/products.csv', other.token)).bytes);
+    expect(seen[0]).toEqual({ done: 0, total: count });
+    expect(seen.at(-1)).toEqual({ done: count, total: count });
+    expect(seen.every((p, i) => i === 0 || p.done >= seen[i - 1].done)).toBe(true);
+
+    // Cancelled after the first rows arrived: the download stops with an abort and reports nothing more.
+    const controller = new AbortController();
+    const beforeCancel: ExportProgress[] = [];
+    const cancelled = streamExport('products', {
+      signal: controller.signal,
+      onProgress: (progress) => { beforeCancel.push(progress); if (progress.done > 0) controller.abort(); },
+    });
+    await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
+    expect(beforeCancel.at(-1)!.done).toBeLessThan(count);
   });
 });
 
