@@ -42,6 +42,27 @@ describe('CsvActions', () => {
     expect(imported).toBe(1);
   });
 
+  it('exports page by page with visible progress, and a cancel says so and saves nothing', async () => {
+    let release!: () => void;
+    const pages: number[] = [];
+    const list = async ({ page }: { page: number }) => {
+      pages.push(page);
+      if (page === 2) await new Promise<void>((resolve) => { release = resolve; });
+      return { elements: Array.from({ length: 500 }, (_, i) => ({ id: `p${page}-${i}`, name: `Drucker ${i}`, copies: 1 })), totalElements: 1200, page, size: 500 };
+    };
+    renderInApp(<CsvActions resource="printers" fields={FIELDS} list={list} onImported={() => {}} />);
+    fireEvent.click(screen.getByTestId('csv-export'));
+    const progress = await screen.findByTestId('csv-progress');
+    await waitFor(() => expect(progress.textContent).toContain('500 von 1200 Zeilen'));
+    fireEvent.click(screen.getByTestId('csv-cancel'));
+    await act(async () => release());
+    expect((await screen.findByTestId('csv-export-cancelled')).textContent).toBe('Export abgebrochen.');
+    expect(pages).toEqual([1, 2]);
+    expect(screen.queryByTestId('csv-progress')).toBeNull();
+    expect(screen.queryByTestId('csv-exported')).toBeNull();
+    expect(screen.queryByTestId('csv-failed')).toBeNull();
+  });
+
   it('offers no import without a create call (readers, resources without create)', () => {
     renderInApp(<CsvActions resource="x" fields={FIELDS} list={emptyList} onImported={() => {}} />);
     expect(screen.getByTestId('csv-export')).toBeTruthy();

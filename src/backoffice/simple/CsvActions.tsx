@@ -34,6 +34,8 @@ export function CsvActions({ resource, fields, list, create, initial, sort, sear
   const [report, setReport] = useState<ImportReport | null>(null);
   const [failed, setFailed] = useState<'export' | 'import' | null>(null);
   const [exported, setExported] = useState<number | null>(null);
+  /** An export the user cancelled (a cancelled import says so in its report). */
+  const [exportCancelled, setExportCancelled] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
   async function transfer(kind: Running['kind'], work: (controller: AbortController, onProgress: (p: Progress) => void) => Promise<void>) {
@@ -41,11 +43,13 @@ export function CsvActions({ resource, fields, list, create, initial, sort, sear
     setReport(null);
     setFailed(null);
     setExported(null);
+    setExportCancelled(false);
     setRunning({ kind, progress: { done: 0, total: 0 }, controller });
     try {
       await work(controller, (progress) => setRunning((r) => (r ? { ...r, progress } : r)));
     } catch {
       if (!controller.signal.aborted) setFailed(kind);
+      else if (kind === 'export') setExportCancelled(true);
     } finally {
       setRunning(null);
     }
@@ -90,6 +94,7 @@ export function CsvActions({ resource, fields, list, create, initial, sort, sear
       {failed && (
         <Alert.Root status="error" data-testid="csv-failed"><Alert.Indicator /><Alert.Title>{t(failed === 'export' ? 'csv.exportFailed' : 'csv.importFailed')}</Alert.Title></Alert.Root>
       )}
+      {exportCancelled && <Text fontSize="sm" color="fg.muted" role="status" data-testid="csv-export-cancelled">{t('csv.exportCancelled')}</Text>}
       {exported !== null && <Text fontSize="sm" color="fg.success" role="status" data-testid="csv-exported">{t('csv.exported', { count: exported })}</Text>}
       {report && <ImportReportView report={report} onClose={() => setReport(null)} />}
     </Stack>
