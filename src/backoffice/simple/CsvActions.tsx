@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { ListQuery, Page } from '../../../model/api/schemas';
-import { saveFile } from '../export/saveFile';
+import { saveFile } from '../../../runtime/ui/saveFile';
 import { TransferProgress } from '../common/TransferProgress';
 import { exportListCsv, importCsv, type ImportReport, type Progress } from './csvTransfer';
 import type { SimpleField } from './simpleForm';
