@@ -263,6 +263,7 @@ export const WORKFLOW_RUNS = resource({
   path: '/workflowruns', singular: 'WorkflowRun', plural: 'WorkflowRuns', defaultSort: '-id',
   access: { read: SIGNED_IN, write: SIGNED_IN },
 });
+/**
  * The check-in suite (docs/checkin.md): visitors, check-in apps, printer configurations and forms need
  * CHECKIN_READ (or CHECKIN_WRITE) to read and CHECKIN_WRITE to write; external devices DEVICES_READ / DEVICES_WRITE.
  */
