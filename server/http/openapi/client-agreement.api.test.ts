@@ -27,8 +27,8 @@ beforeAll(async () => {
  */
 const CALLED_ELSEWHERE = ['auth', 'runtime-config', 'files', 'icons'];
 
-/** Functions of the client that are no API call, or need particular arguments (downloadExport, below). */
-const NOT_CALLS = ['configureApi', 'dataRecordsApi', 'apiRequest', 'downloadExport'];
+/** Functions of the client that are no API call, or need particular arguments (the exports, below). */
+const NOT_CALLS = ['configureApi', 'dataRecordsApi', 'apiRequest', 'downloadExport', 'streamExport'];
 
 /** Method and path of every request the client's functions make. */
 async function recordClientCalls(): Promise<string[]> {
@@ -52,7 +52,10 @@ async function recordClientCalls(): Promise<string[]> {
         }
       }
     }
-    for (const file of backoffice.EXPORT_FILES) await backoffice.downloadExport(file);
+    for (const file of backoffice.EXPORT_FILES) {
+      await backoffice.downloadExport(file);
+      await backoffice.streamExport(file);
+    }
   } finally {
     globalThis.fetch = realFetch;
   }
