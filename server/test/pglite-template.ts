@@ -19,6 +19,20 @@ function templateFile(): string {
   return path.join(root, '.tmp', `pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
+/**
+ * The bytes of PGlite's dump. Under a jsdom test environment (component tests that start a server process) the
+ * dump is a jsdom Blob, which has no arrayBuffer(); jsdom's FileReader reads it.
+ */
+function bytesOf(dump: Blob): Promise<ArrayBuffer> {
+  if (typeof dump.arrayBuffer === 'function') return dump.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('cannot read the database dump'));
+    reader.readAsArrayBuffer(dump);
+  });
+}
+
 async function createTemplate(file: string): Promise<void> {
   const client = new PGlite();
   await migrate(pgliteDatabase(client));
@@ -26,7 +40,7 @@ async function createTemplate(file: string): Promise<void> {
   await client.close();
   mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(partial, Buffer.from(await bytesOf(dump)));
   renameSync(partial, file); // atomic: other processes see the whole file or none
   // Templates of earlier migration sets are 40 MB each and no longer needed.
   for (const old of readdirSync(path.dirname(file))) {
