@@ -197,6 +197,20 @@ describe('loading', () => {
     ]);
   });
 
+  it('keeps the optional field of a connection and refuses one that is not a field path', () => {
+    const withField = (field: unknown) => {
+      const document = app({ id: 'a', type: 'Text' });
+      (document.content[0] as Record<string, unknown>).socketConnections = [
+        { id: 'c1', from: { widgetId: '$context', socket: 'product' }, to: { widgetId: 'a', socket: 'text' }, field },
+      ];
+      return loadApplicationDocument(document);
+    };
+    const kept = withField('id');
+    expect(kept.ok && kept.value.content[0].socketConnections![0].field).toBe('id');
+    expect(withField('a..b')).toMatchObject({ ok: false, path: 'content.0.socketConnections.0.field' });
+    expect(withField(7)).toMatchObject({ ok: false, path: 'content.0.socketConnections.0.field' });
+  });
+
   it('leaves a widget saved by a newer build untouched, with a warning', () => {
     const node = { id: 'b', type: 'OpenEditorBtn', version: 9, settings: { text: 'x' } };
     const result = loadApplicationDocument(app(node));

@@ -6,7 +6,7 @@ export default defineWidgetSpec({
   type: 'ContactsList',
   group: 'users',
   categories: CONTACT_CATEGORIES,
-  outputs: [{ name: 'contactClicked', type: 'object', label: 'widgets.ContactsList.sockets.contactClicked' }],
+  outputs: [{ name: 'contactClicked', type: 'object', fields: ['id', 'firstName', 'lastName', 'email'], label: 'widgets.ContactsList.sockets.contactClicked' }],
   schema: {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'widgets.ContactsList.title',

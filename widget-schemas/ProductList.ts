@@ -5,7 +5,7 @@ export default defineWidgetSpec({
   group: 'shop',
   categories: ['CMS', 'APPLICATION'],
   inputs: [{ name: 'search', type: 'string', label: 'widgets.ProductList.sockets.search' }, { name: 'tags', type: 'any', label: 'widgets.ProductList.sockets.tags' }],
-  outputs: [{ name: 'productClicked', type: 'object', label: 'widgets.ProductList.sockets.productClicked' }],
+  outputs: [{ name: 'productClicked', type: 'object', label: 'widgets.ProductList.sockets.productClicked', fields: ['id', 'title', 'shortTitle', 'shortDescription'] }],
   schema: {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'widgets.ProductList.title',

@@ -19,6 +19,8 @@ export interface WidgetSocketSpec {
   readonly type: WidgetSocketType;
   /** i18n key of the socket's label. */
   readonly label?: string;
+  /** For an object output: the fields its value carries, offered when a scalar input takes one of them. */
+  readonly fields?: readonly string[];
 }
 
 /** A settings schema (JSON Schema draft-07): an object schema whose properties are the settings. */

@@ -12,6 +12,8 @@ afterEach(cleanup);
 const rows = () => screen.queryAllByTestId('socket-connection');
 const connections = (store: ReturnType<typeof renderPanel>['store']) => store.getState().document.content[0].socketConnections ?? [];
 
+const peerOptions = () => Array.from((screen.getByTestId('connection-peer') as HTMLSelectElement).options).map((option) => option.value);
+
 describe('SocketsPanel', () => {
   it("lists the selected widget's connections and flags dangling ones", () => {
     const { store } = renderPanel(<SocketsPanel />, panelDocument());
@@ -43,14 +45,29 @@ describe('SocketsPanel', () => {
     expect(rows()).toHaveLength(3);
   });
 
-  it('refuses a type mismatch with a message and changes nothing', () => {
+  it('offers only targets whose types fit: an event output is never offered a text input', () => {
     const { store } = renderPanel(<SocketsPanel />, panelDocument());
     act(() => store.getState().select(['btn']));
     fireEvent.change(screen.getByTestId('connection-own-socket'), { target: { value: 'output::clicked' } });
-    fireEvent.change(screen.getByTestId('connection-peer'), { target: { value: 'a::text' } });
+    expect(peerOptions()).not.toContain('a::text');
+    expect(peerOptions()).toContain('$context');
+  });
+
+  it('connects a product list to a product detail through the product id, and shows the field', () => {
+    const document = panelDocument();
+    document.content[0].widget.slots!.children.push(
+      { id: 'list', type: 'ProductList', version: 1, settings: {} },
+      { id: 'detail', type: 'ProductDetail', version: 1, settings: {} },
+    );
+    const { store } = renderPanel(<SocketsPanel />, document);
+    act(() => store.getState().select(['list']));
+    fireEvent.change(screen.getByTestId('connection-own-socket'), { target: { value: 'output::productClicked' } });
+    expect(peerOptions()).toContain('detail::productId');
+    fireEvent.change(screen.getByTestId('connection-peer'), { target: { value: 'detail::productId' } });
+    expect((screen.getByTestId('connection-field') as HTMLInputElement).value).toBe('id');
     fireEvent.click(screen.getByTestId('connection-add'));
-    expect(screen.getByTestId('connection-message').textContent).toBe('Die Typen passen nicht zusammen: Ereignis kann nicht mit Text verbunden werden.');
-    expect(connections(store).map((c) => c.id)).toEqual(['k1', 'k2']);
+    expect(connections(store).at(-1)).toMatchObject({ from: { widgetId: 'list', socket: 'productClicked' }, to: { widgetId: 'detail', socket: 'productId' }, field: 'id' });
+    expect(rows().at(-1)!.textContent).toContain('(Feld id) →');
   });
 
   it('without a selection lists the dangling connections of the page', () => {
@@ -92,7 +109,6 @@ const connect = (own: string, peer: string) => {
   fireEvent.change(screen.getByTestId('connection-peer'), { target: { value: peer } });
   fireEvent.click(screen.getByTestId('connection-add'));
 };
-const peerOptions = () => Array.from((screen.getByTestId('connection-peer') as HTMLSelectElement).options).map((option) => option.value);
 
 describe('SocketsPanel with a compound instance', () => {
   it("lists the instance's root sockets with direction and type, and flags a connection to a socket it lacks", () => {
@@ -122,12 +138,12 @@ describe('SocketsPanel with a compound instance', () => {
     ]);
   });
 
-  it('refuses a root socket of the wrong type like any other socket', () => {
+  it('offers a root socket only targets of its type, like any other socket', () => {
     const { store } = renderWithCompound();
     act(() => store.getState().select(['inst']));
-    connect('output::offen', 'a::text');
-    expect(screen.getByTestId('connection-message').textContent).toBe('Die Typen passen nicht zusammen: Ja/Nein kann nicht mit Text verbunden werden.');
-    expect(connections(store)).toHaveLength(3);
+    fireEvent.change(screen.getByTestId('connection-own-socket'), { target: { value: 'output::offen' } });
+    expect(peerOptions()).not.toContain('a::text');
+    expect(peerOptions()).toContain('btn::disabled');
   });
 
   it("offers the instance's root sockets when another widget is selected, labelled with the compound's name", () => {

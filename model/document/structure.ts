@@ -3,6 +3,7 @@
  * document, socket connection ends made of strings. Each check returns the first problem with the dotted path
  * where it is (`content.0.widget.slots.children.2.type`), or null. Nothing here changes its input.
  */
+import { isFieldPath } from './connectionField';
 import { joinPath } from './paths';
 import { DOCUMENT_LIMITS } from './limits';
 import { CONTEXT_WIDGET_ID } from './types';
@@ -109,6 +110,9 @@ export function checkSocketConnections(connections: unknown, path: string): Stru
       checkSocketEnd(connection.from, joinPath(at, 'from')) ??
       checkSocketEnd(connection.to, joinPath(at, 'to'));
     if (problem) return problem;
+    if (connection.field !== undefined && !isFieldPath(connection.field)) {
+      return invalid(joinPath(at, 'field'), `"field" must be a dotted field path such as "id", found ${describe(connection.field)}.`);
+    }
   }
   return null;
 }

@@ -30,6 +30,11 @@ export interface SocketConnection {
   id: string;
   from: SocketEnd;
   to: SocketEnd;
+  /**
+   * Optional dotted path into the value `from` emits (an object): the input receives that field, e.g. `id` of the
+   * product a ProductList emits, for ProductDetail's product id. Absent: the whole value (docs/editor.md).
+   */
+  field?: string;
 }
 
 export interface ContentEntry {
@@ -94,4 +99,6 @@ export interface SocketDeclaration {
   type: SocketType;
   /** i18n key of the socket's label. */
   label?: string;
+  /** For an object output: the fields its value carries, offered when a scalar input takes one of them. */
+  fields?: readonly string[];
 }

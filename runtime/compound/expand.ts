@@ -38,6 +38,7 @@ export function instanceConnections(compound: Pick<CompoundWidgetDocument, 'sock
     id: instanceScopedId(instanceId, connection.id),
     from: scopedEnd(instanceId, connection.from),
     to: scopedEnd(instanceId, connection.to),
+    ...(connection.field === undefined ? {} : { field: connection.field }),
   }));
   return [...inner, ...rootSocketBridges(instanceId, compound.rootSockets ?? [])];
 }

@@ -18,6 +18,18 @@ const directory: SocketDirectory = {
 };
 
 describe('socket engine', () => {
+  it('delivers the field a connection names from an object output, also to a connection added later', () => {
+    const byId = { ...connect('c1', ['search', 'value'], ['list', 'search']), field: 'product.id' };
+    const engine = createSocketEngine({ connections: [byId], directory });
+    engine.emit('search', 'value', { product: { id: 'p7', name: 'Schuh' } });
+    expect(engine.getInput('list', 'search')).toBe('p7');
+    engine.emit('search', 'value', 'no object');
+    expect(engine.getInput('list', 'search')).toBeUndefined();
+    engine.emit('search', 'value', { product: { id: 'p8' } });
+    engine.setConnections([byId, { ...connect('c2', ['search', 'value'], ['list', 'title']), field: 'product' }]);
+    expect(engine.getInput('list', 'title')).toEqual({ id: 'p8' });
+  });
+
   it('routes an output to a connected input and keeps the last value for late readers', () => {
     const engine = createSocketEngine({ connections: [connect('c1', ['search', 'value'], ['list', 'search'])], directory });
     engine.emit('search', 'value', 'shoes');

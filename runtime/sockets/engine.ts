@@ -1,3 +1,4 @@
+import { valueAtField } from '../../model/document/connectionField';
 import { CONTEXT_WIDGET_ID, type SocketConnection, type SocketEnd } from '../../model/document/types';
 
 /**
@@ -134,7 +135,7 @@ export function createSocketEngine(options: SocketEngineOptions = {}): SocketEng
   }
 
   function enqueueFrom(sourceKey: string, value: unknown): void {
-    for (const connection of routes.get(sourceKey) ?? []) queue.push({ target: connection.to, value, via: connection.id });
+    for (const connection of routes.get(sourceKey) ?? []) queue.push({ target: connection.to, value: valueAtField(value, connection.field), via: connection.id });
   }
 
   function writeContext(name: string, value: unknown): void {
@@ -223,9 +224,9 @@ export function createSocketEngine(options: SocketEngineOptions = {}): SocketEng
         const from = connection.from;
         const current = isContext(from) ? context : undefined;
         if (current && from.socket in current) {
-          queue.push({ target: connection.to, value: current[from.socket], via: connection.id });
+          queue.push({ target: connection.to, value: valueAtField(current[from.socket], connection.field), via: connection.id });
         } else if (!current && outputs.has(key(from.widgetId, from.socket))) {
-          queue.push({ target: connection.to, value: outputs.get(key(from.widgetId, from.socket)), via: connection.id });
+          queue.push({ target: connection.to, value: valueAtField(outputs.get(key(from.widgetId, from.socket)), connection.field), via: connection.id });
         }
       }
       drain();

@@ -2,6 +2,7 @@
  * Adds a socket connection on the page of its widget ends. Both ends must exist (a widget of that page or
  * the page context), and the registry's socket rule (`canConnect`) must accept the pair.
  */
+import { isFieldPath } from '../../../model/document/connectionField';
 import type { SocketEnd } from '../../../model/document/types';
 import { CONTEXT_WIDGET_ID } from '../../../model/document/types';
 import { draftEntryOf } from './draftAccess';
@@ -19,14 +20,20 @@ export const connect: ActionHandler<ConnectAction> = (draft, action, context) =>
   const page = index.rootOf(widgetEnds[0].widgetId);
   if (widgetEnds.some((end) => index.rootOf(end.widgetId) !== page)) return refuse('cross-page', 'Both widgets must be on the same page');
   const existing = context.base.content.find((entry) => entry.widget.id === page)?.socketConnections ?? [];
-  if (existing.some((c) => sameEnd(c.from, from) && sameEnd(c.to, to))) return refuse('duplicate-connection', 'These sockets are already connected');
+  if (existing.some((c) => sameEnd(c.from, from) && sameEnd(c.to, to) && c.field === action.field)) return refuse('duplicate-connection', 'These sockets are already connected');
   const id = action.id ?? context.newId();
   if (existing.some((c) => c.id === id)) return refuse('duplicate-id', `Connection id ${id} already exists`);
-  const verdict = context.canConnect(from, to);
+  if (action.field !== undefined && !isFieldPath(action.field)) return refuse('invalid', `Not a field path: ${String(action.field)}`);
+  const verdict = context.canConnect(from, to, action.field);
   if (verdict !== true) return refuse('not-allowed', verdict);
   const entry = draftEntryOf(draft, context, widgetEnds[0].widgetId)!;
   entry.socketConnections ??= [];
-  entry.socketConnections.push({ id, from: { widgetId: from.widgetId, socket: from.socket }, to: { widgetId: to.widgetId, socket: to.socket } });
+  entry.socketConnections.push({
+    id,
+    from: { widgetId: from.widgetId, socket: from.socket },
+    to: { widgetId: to.widgetId, socket: to.socket },
+    ...(action.field === undefined ? {} : { field: action.field }),
+  });
   return { ok: true };
 };
 

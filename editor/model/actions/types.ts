@@ -61,6 +61,8 @@ export interface ConnectAction extends ActionBase {
   id?: string;
   from: SocketEnd;
   to: SocketEnd;
+  /** Deliver only this field (dotted path) of the object `from` emits. */
+  field?: string;
 }
 
 export interface DisconnectAction extends ActionBase {

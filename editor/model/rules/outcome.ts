@@ -62,4 +62,4 @@ export interface TypedSocketEnd extends SocketEnd {
 }
 
 /** Socket rule of the registry (declared sockets and their types): may `from` connect to `to`? */
-export type CanConnect = (from: TypedSocketEnd, to: TypedSocketEnd) => true | string;
+export type CanConnect = (from: TypedSocketEnd, to: TypedSocketEnd, field?: string) => true | string;

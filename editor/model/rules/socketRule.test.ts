@@ -3,13 +3,14 @@ import type { ApplicationDocument } from '../../../model/document/types';
 import { defineWidget } from '../../../runtime/registry/defineWidget';
 import { WidgetRegistry } from '../../../runtime/registry/registry';
 import { applyAction, createActionContext } from '../actions/apply';
-import { createSocketRule, socketTypesFit } from './socketRule';
+import { connectionFits, createSocketRule, needsField, socketTypesFit } from './socketRule';
 
 const Nothing = () => null;
 const registry = new WidgetRegistry([
   defineWidget({ type: 'Box', group: 'test', categories: [], schema: {}, slots: ['children'], component: Nothing }),
   defineWidget({ type: 'Input', group: 'test', categories: [], schema: {}, outputs: [{ name: 'value', type: 'string' }, { name: 'count', type: 'number' }], component: Nothing }),
   defineWidget({ type: 'Label', group: 'test', categories: [], schema: {}, inputs: [{ name: 'text', type: 'string' }], component: Nothing }),
+  defineWidget({ type: 'List', group: 'test', categories: [], schema: {}, outputs: [{ name: 'picked', type: 'object', fields: ['id'] }], component: Nothing }),
   defineWidget({ type: 'Dynamic', group: 'test', categories: [], schema: {}, dynamicSockets: true, component: Nothing }),
 ]);
 
@@ -18,7 +19,7 @@ const document: ApplicationDocument = {
   schemaVersion: 1,
   content: [{
     path: '',
-    widget: { id: 'root', type: 'Box', slots: { children: [{ id: 'in', type: 'Input' }, { id: 'label', type: 'Label' }, { id: 'dyn', type: 'Dynamic' }, { id: 'alien', type: 'Unknown' }] } },
+    widget: { id: 'root', type: 'Box', slots: { children: [{ id: 'in', type: 'Input' }, { id: 'label', type: 'Label' }, { id: 'dyn', type: 'Dynamic' }, { id: 'alien', type: 'Unknown' }, { id: 'list', type: 'List' }] } },
     socketConnections: [],
   }],
 };
@@ -28,10 +29,10 @@ function pageWithRule() {
   let current = document;
   let ids = 0;
   return {
-    connect(from: string, to: string) {
+    connect(from: string, to: string, field?: string) {
       const [fromId, fromSocket] = from.split('.');
       const [toId, toSocket] = to.split('.');
-      const action = { type: 'connect', from: { widgetId: fromId, socket: fromSocket }, to: { widgetId: toId, socket: toSocket } } as const;
+      const action = { type: 'connect', from: { widgetId: fromId, socket: fromSocket }, to: { widgetId: toId, socket: toSocket }, field } as const;
       const result = applyAction(current, action, createActionContext(current, { canConnect: createSocketRule(registry), newId: () => `c${++ids}` }));
       current = result.document;
       return result.outcome;
@@ -41,6 +42,24 @@ function pageWithRule() {
 }
 
 describe('socket rule', () => {
+  it('needs a field where an object output meets a scalar input', () => {
+    expect(needsField('object', 'string')).toBe(true);
+    expect(needsField('object', 'object')).toBe(false);
+    expect(needsField('string', 'string')).toBe(false);
+    expect(connectionFits('object', 'string')).toBe(false);
+    expect(connectionFits('object', 'string', 'id')).toBe(true);
+    expect(connectionFits('number', 'string', 'id')).toBe(false);
+  });
+
+  it('connects an object output to a string input through a field and stores the field', () => {
+    const page = pageWithRule();
+    expect(page.connect('list.picked', 'label.text')).toMatchObject({ ok: false, message: 'A object output cannot feed a string input' });
+    expect(page.connect('list.picked', 'label.text', 'id').ok).toBe(true);
+    expect(page.connect('in.value', 'label.text', 'id')).toMatchObject({ ok: false, code: 'not-allowed' });
+    expect(page.connect('list.picked', 'label.text', 'not a path')).toMatchObject({ ok: false, code: 'invalid' });
+    expect(page.connections()).toEqual([{ id: 'c2', from: { widgetId: 'list', socket: 'picked' }, to: { widgetId: 'label', socket: 'text' }, field: 'id' }]);
+  });
+
   it('fits types: equal, or any on one side', () => {
     expect(socketTypesFit('string', 'string')).toBe(true);
     expect(socketTypesFit('any', 'number')).toBe(true);

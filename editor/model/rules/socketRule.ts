@@ -14,6 +14,22 @@ export function socketTypesFit(from: SocketType | undefined, to: SocketType | un
   return !from || !to || from === 'any' || to === 'any' || from === to;
 }
 
+const SCALARS: readonly SocketType[] = ['string', 'number', 'boolean'];
+
+/** An object output meeting a scalar input: it fits only through one of the object's fields (product → id). */
+export function needsField(from: SocketType | undefined, to: SocketType | undefined): boolean {
+  return from === 'object' && !!to && SCALARS.includes(to);
+}
+
+/**
+ * Whether a connection between these types can carry a value: directly, or, with a `field`, through a field
+ * of an object (or untyped) output, whose type is not declared and is let through.
+ */
+export function connectionFits(from: SocketType | undefined, to: SocketType | undefined, field?: string): boolean {
+  if (field !== undefined) return !from || from === 'any' || from === 'object';
+  return socketTypesFit(from, to);
+}
+
 type Judged = { declaration: SocketDeclaration } | { unknown: true } | { missing: string };
 
 function judge(registry: WidgetRegistry, end: TypedSocketEnd, direction: 'input' | 'output'): Judged {
@@ -24,13 +40,14 @@ function judge(registry: WidgetRegistry, end: TypedSocketEnd, direction: 'input'
 }
 
 export function createSocketRule(registry: WidgetRegistry): CanConnect {
-  return (from, to) => {
+  return (from, to, field) => {
     const source = judge(registry, from, 'output');
     const target = judge(registry, to, 'input');
     if ('missing' in source) return source.missing;
     if ('missing' in target) return target.missing;
     const fromType = 'declaration' in source ? source.declaration.type : undefined;
     const toType = 'declaration' in target ? target.declaration.type : undefined;
-    return socketTypesFit(fromType, toType) ? true : `A ${fromType} output cannot feed a ${toType} input`;
+    if (connectionFits(fromType, toType, field)) return true;
+    return field === undefined ? `A ${fromType} output cannot feed a ${toType} input` : `A ${fromType} output has no fields to pick`;
   };
 }

@@ -1,17 +1,20 @@
 /**
  * Adds a connection at the selected widget: one of its inputs fed by another widget's output or a context
- * variable, or one of its outputs feeding another widget's input or a context variable. Types that do not
- * fit are refused with a message before anything changes; the store's own refusals are shown too.
+ * variable, or one of its outputs feeding another widget's input or a context variable. Only sockets whose
+ * types fit are offered (`fittingPeers`); where an object output meets a scalar input the builder picks the
+ * field that travels (a product's id). The store's own refusals are shown too.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { isFieldPath } from '../../../model/document/connectionField';
 import { CONTEXT_WIDGET_ID, type SocketDeclaration } from '../../../model/document/types';
 import type { ContentEntry } from '../../../model/document/types';
 import type { EditorStoreApi } from '../../store/createEditorStore';
 import type { SocketCatalogue } from './socketCatalogue';
-import { peerSockets, socketTypesFit, type Direction } from './socketModel';
+import { contextVariableNames, fieldSuggestions, fittingPeers, type Direction } from './socketModel';
 import { useSocketLabels } from './useSocketLabels';
+import { SuggestionList } from './SuggestionList';
 
 interface Props {
   widgetId: string;
@@ -27,29 +30,45 @@ const SEPARATOR = '::';
 export function AddConnectionForm({ widgetId, inputs, outputs, entry, catalogue, store }: Props) {
   const { t } = useTranslation(['editor-panels', 'editor']);
   const labels = useSocketLabels(catalogue, store);
+  const listIds = useId();
   const [own, setOwn] = useState('');
   const [peer, setPeer] = useState('');
   const [contextName, setContextName] = useState('');
+  const [field, setField] = useState('');
   const [message, setMessage] = useState<string | null>(null);
 
   const [ownDirection, ownName] = own ? (own.split(SEPARATOR) as [Direction, string]) : [undefined, ''];
   const ownSocket = (ownDirection === 'input' ? inputs : outputs).find((socket) => socket.name === ownName);
-  const peers = ownDirection ? peerSockets(widgetId, ownDirection, entry, catalogue) : [];
+  const peers = ownDirection && ownSocket ? fittingPeers(widgetId, ownDirection, ownSocket, entry, catalogue) : [];
   const toContext = peer === CONTEXT_WIDGET_ID;
-  const ready = !!ownSocket && peer !== '' && (!toContext || contextName.trim() !== '');
+  const chosen = peers.find((candidate) => `${candidate.widgetId}${SEPARATOR}${candidate.socket.name}` === peer);
+  const objectSocket = chosen?.viaField ? (ownDirection === 'output' ? ownSocket : chosen.socket) : undefined;
+  const ready = !!ownSocket && peer !== '' && (!toContext || contextName.trim() !== '') && (!chosen?.viaField || field.trim() !== '');
+
+  const choosePeer = (value: string) => {
+    setPeer(value);
+    setMessage(null);
+    const next = peers.find((candidate) => `${candidate.widgetId}${SEPARATOR}${candidate.socket.name}` === value);
+    const object = next?.viaField ? (ownDirection === 'output' ? ownSocket : next.socket) : undefined;
+    setField(object ? fieldSuggestions(object)[0] : '');
+  };
 
   const add = () => {
     if (!ownSocket || !ownDirection) return;
     const [peerId, peerName] = toContext ? [CONTEXT_WIDGET_ID, contextName.trim()] : peer.split(SEPARATOR);
-    const peerSocket = peers.find((candidate) => candidate.widgetId === peerId && candidate.socket.name === peerName)?.socket;
-    const [fromType, toType] = ownDirection === 'input' ? [peerSocket?.type, ownSocket.type] : [ownSocket.type, peerSocket?.type];
-    if (!socketTypesFit(fromType, toType)) {
-      setMessage(t('sockets.typeMismatch', { from: t(`sockets.types.${fromType}`), to: t(`sockets.types.${toType}`) }));
+    const viaField = chosen?.viaField ? field.trim() : undefined;
+    if (viaField !== undefined && !isFieldPath(viaField)) {
+      setMessage(t('sockets.fieldInvalid', { field: viaField }));
       return;
     }
     const ownEnd = { widgetId, socket: ownSocket.name };
     const peerEnd = { widgetId: peerId, socket: peerName };
-    const outcome = store.getState().dispatch({ type: 'connect', from: ownDirection === 'input' ? peerEnd : ownEnd, to: ownDirection === 'input' ? ownEnd : peerEnd });
+    const outcome = store.getState().dispatch({
+      type: 'connect',
+      from: ownDirection === 'input' ? peerEnd : ownEnd,
+      to: ownDirection === 'input' ? ownEnd : peerEnd,
+      ...(viaField === undefined ? {} : { field: viaField }),
+    });
     if (!outcome.ok) {
       setMessage(t(`editor:refusals.${outcome.code}`, { defaultValue: outcome.message }));
       return;
@@ -57,6 +76,7 @@ export function AddConnectionForm({ widgetId, inputs, outputs, entry, catalogue,
     setMessage(null);
     setPeer('');
     setContextName('');
+    setField('');
   };
 
   return (
@@ -72,6 +92,7 @@ export function AddConnectionForm({ widgetId, inputs, outputs, entry, catalogue,
           onChange={(event) => {
             setOwn(event.target.value);
             setPeer('');
+            setField('');
             setMessage(null);
           }}
         >
@@ -95,31 +116,53 @@ export function AddConnectionForm({ widgetId, inputs, outputs, entry, catalogue,
             aria-label={ownDirection === 'input' ? t('sockets.source') : t('sockets.target')}
             data-testid="connection-peer"
             value={peer}
-            onChange={(event) => {
-              setPeer(event.target.value);
-              setMessage(null);
-            }}
+            onChange={(event) => choosePeer(event.target.value)}
           >
             <option value="">{ownDirection === 'input' ? t('sockets.chooseSource') : t('sockets.chooseTarget')}</option>
             <option value={CONTEXT_WIDGET_ID}>{t('sockets.contextVariable')}</option>
-            {peers.map(({ widgetId: id, socket }) => (
+            {peers.map(({ widgetId: id, socket, viaField }) => (
               <option key={`${id}${SEPARATOR}${socket.name}`} value={`${id}${SEPARATOR}${socket.name}`}>
-                {`${labels.end(id, socket.name, ownDirection === 'input' ? 'output' : 'input')} (${labels.type(socket)})`}
+                {`${labels.end(id, socket.name, ownDirection === 'input' ? 'output' : 'input')} (${labels.type(socket)})${viaField ? ` – ${t('sockets.throughField')}` : ''}`}
               </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       )}
+      {ownSocket && peers.length === 0 && (
+        <Text fontSize="xs" color="fg.muted" data-testid="connection-no-peers">
+          {t('sockets.noFittingPeers', { type: labels.type(ownSocket) })}
+        </Text>
+      )}
       {toContext && (
-        <Input
-          size="sm"
-          aria-label={t('sockets.contextName')}
-          placeholder={t('sockets.contextName')}
-          data-testid="connection-context-name"
-          value={contextName}
-          onChange={(event) => setContextName(event.target.value)}
-        />
+        <>
+          <Input
+            size="sm"
+            aria-label={t('sockets.contextName')}
+            placeholder={t('sockets.contextName')}
+            data-testid="connection-context-name"
+            list={`${listIds}-context`}
+            value={contextName}
+            onChange={(event) => setContextName(event.target.value)}
+          />
+          <SuggestionList id={`${listIds}-context`} values={contextVariableNames(entry)} />
+        </>
+      )}
+      {objectSocket && (
+        <>
+          <Input
+            size="sm"
+            aria-label={t('sockets.field')}
+            data-testid="connection-field"
+            list={`${listIds}-field`}
+            value={field}
+            onChange={(event) => setField(event.target.value)}
+          />
+          <SuggestionList id={`${listIds}-field`} values={fieldSuggestions(objectSocket)} />
+          <Text fontSize="xs" color="fg.muted">
+            {t('sockets.fieldHelp', { type: labels.type(ownDirection === 'input' ? ownSocket : chosen?.socket) })}
+          </Text>
+        </>
       )}
       {message && (
         <Text role="alert" color="fg.error" fontSize="sm" data-testid="connection-message">

@@ -6,6 +6,7 @@ import type { ConnectionView } from './socketModel';
 export function ConnectionRow({ view, ownLabel, peerLabel, onRemove }: { view: ConnectionView; ownLabel: string; peerLabel: string; onRemove(): void }) {
   const { t } = useTranslation('editor-panels');
   const incoming = view.direction === 'input';
+  const field = view.connection.field ? ` ${t('sockets.fieldSuffix', { field: view.connection.field })}` : '';
   return (
     <HStack
       as="li"
@@ -21,7 +22,7 @@ export function ConnectionRow({ view, ownLabel, peerLabel, onRemove }: { view: C
     >
       <Stack gap="0" minWidth="0" fontSize="sm">
         <Text truncate title={peerLabel}>
-          {incoming ? `${peerLabel} → ${ownLabel}` : `${ownLabel} → ${peerLabel}`}
+          {incoming ? `${peerLabel}${field} → ${ownLabel}` : `${ownLabel}${field} → ${peerLabel}`}
         </Text>
         {view.dangling && (
           <Badge colorPalette="orange" size="sm" width="fit-content" data-testid="dangling-connection">

@@ -6,7 +6,9 @@
 import { CONTEXT_WIDGET_ID, type ContentEntry, type SocketConnection, type SocketDeclaration, type WidgetNode } from '../../../model/document/types';
 import type { SocketCatalogue } from './socketCatalogue';
 
-export { socketTypesFit } from '../../model/rules/socketRule';
+import { needsField, socketTypesFit } from '../../model/rules/socketRule';
+
+export { socketTypesFit };
 
 export type Direction = 'input' | 'output';
 
@@ -92,4 +94,36 @@ export function peerSockets(widgetId: string, ownDirection: Direction, entry: Co
     const sockets = (peerDirection === 'input' ? known?.inputs : known?.outputs) ?? [];
     return sockets.map((socket) => ({ widgetId: node.id, widgetType: node.type, socket }));
   });
+}
+
+/** A socket on the far side that fits the selected one: directly, or through a field of an object value. */
+export interface FittingPeer extends PeerSocket {
+  viaField: boolean;
+}
+
+/**
+ * The far-side sockets a connection to `own` can carry values over: types that fit, plus scalar inputs fed by
+ * an object output (or the reverse), which take one of the object's fields. Nothing else is offered, so a
+ * builder never picks a pair only to be told afterwards that the types do not fit.
+ */
+export function fittingPeers(widgetId: string, ownDirection: Direction, own: SocketDeclaration, entry: ContentEntry, catalogue: SocketCatalogue): FittingPeer[] {
+  return peerSockets(widgetId, ownDirection, entry, catalogue).flatMap((peer): FittingPeer[] => {
+    const [from, to] = ownDirection === 'input' ? [peer.socket.type, own.type] : [own.type, peer.socket.type];
+    if (socketTypesFit(from, to)) return [{ ...peer, viaField: false }];
+    return needsField(from, to) ? [{ ...peer, viaField: true }] : [];
+  });
+}
+
+/** Fields offered for a connection through a field: what the object output declares, else its id. */
+export function fieldSuggestions(objectSocket: SocketDeclaration | undefined): readonly string[] {
+  return objectSocket?.fields?.length ? objectSocket.fields : ['id'];
+}
+
+/** The page's context variables, as its connections name them, sorted (offered when connecting to one). */
+export function contextVariableNames(entry: ContentEntry): string[] {
+  const names = new Set<string>();
+  for (const connection of entry.socketConnections ?? []) {
+    for (const end of [connection.from, connection.to]) if (end.widgetId === CONTEXT_WIDGET_ID) names.add(end.socket);
+  }
+  return [...names].sort((a, b) => a.localeCompare(b));
 }

@@ -1,3 +1,4 @@
+import { valueAtField } from '../../../model/document/connectionField';
 import { CONTEXT_WIDGET_ID, type SocketConnection, type SocketEnd } from '../../../model/document/types';
 import type { Listener, SocketEngine } from '../../sockets/engine';
 
@@ -55,7 +56,7 @@ export function createCopyEngine({ parent, itemName, item: initialItem, isTempla
     let leaves = false;
     for (const connection of parent.connections) {
       if (connection.from.widgetId !== from.widgetId || connection.from.socket !== from.socket) continue;
-      if (isLocalTarget(connection)) queue.push({ target: connection.to, value });
+      if (isLocalTarget(connection)) queue.push({ target: connection.to, value: valueAtField(value, connection.field) });
       else leaves = true;
     }
     return leaves;
