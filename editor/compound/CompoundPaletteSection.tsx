@@ -1,10 +1,12 @@
 /**
- * The palette's section of the project's compound widgets: a click inserts an instance after the selection
- * (refused when it would make the compound being edited contain itself), "edit" opens the compound's own
- * canvas, "delete" lists usages first. "Create compound widget" turns the selected subtree into one.
+ * The palette's section of the project's compound widgets: an entry drags into the page like any widget, or a
+ * click inserts an instance after the selection (refused, and not draggable, when it would make the compound
+ * being edited contain itself); "edit" opens the compound's own canvas (its back link returns here), "delete"
+ * lists usages first. "Create compound widget" turns the selected subtree into one. The palette's search filters
+ * the entries by name.
  */
 import { Button, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { wouldCreateCycle } from '../../model/compound/cycles';
@@ -14,10 +16,13 @@ import { useEditorServices } from '../services/editorServices';
 import { useEditorStore } from '../store/context';
 import { randomId } from '../model/document/ids';
 import { selectActiveEntry } from '../store/state';
-import { useCompoundHost } from './compoundHost';
+import { useCompoundBackLink, useCompoundHost } from './compoundHost';
 import { CreateCompoundDialog } from './CreateCompoundDialog';
 import { DeleteCompoundDialog } from './DeleteCompoundDialog';
 import { useProjectCompounds } from './projectCompounds';
+import { NewWidgetSource } from '../dragdrop/NewWidgetSource';
+import { matchesSearch } from '../model/rules/paletteEntries';
+import { PALETTE_ENTRY_STYLE, usePaletteSearch } from '../ui/paletteSearch';
 
 export function CompoundPaletteSection() {
   const { t } = useTranslation('compound');
@@ -29,14 +34,19 @@ export function CompoundPaletteSection() {
   const [creating, setCreating] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CompoundWidgetDocument | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const list = compounds.data ?? [];
+  const all = compounds.data ?? [];
+  const { search, report } = usePaletteSearch();
+  const list = all.filter((compound) => matchesSearch(search, compound.name));
+  const from = useCompoundBackLink();
+  useEffect(() => report('compounds', list.length), [report, list.length]);
+  const trees = new Map(all.map((c) => [String(c.id), c.widget]));
+  const makesCycle = (id: string) => !!host && wouldCreateCycle(host, id, (other) => trees.get(other));
 
   function insert(compound: CompoundWidgetDocument) {
     const id = String(compound.id);
-    const trees = new Map(list.map((c) => [String(c.id), c.widget]));
-    if (host && wouldCreateCycle(host, id, (other) => trees.get(other))) {
-      const names = new Map(list.map((c) => [String(c.id), c.name]));
-      setRefusal(t('compound.cycle', { chain: [host, id].map((x) => names.get(x) ?? x).join(' → ') }));
+    if (makesCycle(id)) {
+      const names = new Map(all.map((c) => [String(c.id), c.name]));
+      setRefusal(t('compound.cycle', { chain: [host ?? '', id].map((x) => names.get(x) ?? x).join(' → ') }));
       return;
     }
     setRefusal(null);
@@ -52,18 +62,33 @@ export function CompoundPaletteSection() {
   const canCreate = selected !== null && store.index.get(selected)?.parentId != null;
   return (
     <div role="group" aria-label={t('compound.palette')} data-testid="palette-section" data-section="compounds">
-      <h3 style={{ fontSize: 11, textTransform: 'uppercase', color: '#718096', margin: '8px 0 2px', letterSpacing: 0.5 }}>{t('compound.palette')}</h3>
+      <h3 style={{ fontSize: 11, textTransform: 'uppercase', color: '#4a5568', margin: '8px 0 2px', letterSpacing: 0.5 }}>{t('compound.palette')}</h3>
       <Button size="2xs" variant="outline" mb="1" data-testid="create-compound" disabled={!canCreate} title={canCreate ? undefined : t('compound.selectOne')} onClick={() => setCreating(selected)}>
         {t('compound.create')}
       </Button>
       {refusal ? <p role="alert" data-testid="compound-refusal" style={{ fontSize: 12, color: '#c53030' }}>{refusal}</p> : null}
-      {list.length === 0 && compounds.isSuccess ? <p style={{ fontSize: 12, color: '#718096' }}>{t('compound.paletteEmpty')}</p> : null}
+      {all.length === 0 && compounds.isSuccess ? <p style={{ fontSize: 12, color: '#4a5568' }}>{t('compound.paletteEmpty')}</p> : null}
       {list.map((compound) => (
         <div key={String(compound.id)} data-testid="palette-compound" data-compound-id={compound.id} style={{ display: 'flex', gap: 4, alignItems: 'center', margin: '2px 0' }}>
-          <Button size="xs" variant="outline" flex="1" minW="0" justifyContent="flex-start" data-testid="insert-compound" onClick={() => insert(compound)}>
-            <Text as="span" truncate>{compound.name}</Text>
-          </Button>
-          <Link to={`/editor/compounds/${compound.id}`} data-testid="edit-compound" style={{ fontSize: 11 }}>{t('compound.edit')}</Link>
+          {makesCycle(String(compound.id)) ? (
+            <Button size="xs" variant="outline" flex="1" minW="0" justifyContent="flex-start" data-testid="insert-compound" onClick={() => insert(compound)}>
+              <Text as="span" truncate>{compound.name}</Text>
+            </Button>
+          ) : (
+            <NewWidgetSource
+              dragId={`palette:compound:${compound.id}`}
+              type={COMPOUND_WIDGET_TYPE}
+              settings={{ compoundId: String(compound.id) }}
+              label={compound.name}
+              title={compound.name}
+              style={{ ...PALETTE_ENTRY_STYLE, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              className="bk-palette-item"
+              attributes={{ 'data-testid': 'insert-compound' }}
+            >
+              {compound.name}
+            </NewWidgetSource>
+          )}
+          <Link to={`/editor/compounds/${compound.id}${from ? `?from=${encodeURIComponent(from)}` : ''}`} data-testid="edit-compound" style={{ fontSize: 11 }}>{t('compound.edit')}</Link>
           <Button size="2xs" variant="outline" data-testid="delete-compound" onClick={() => setDeleting(compound)}>{t('compound.delete')}</Button>
         </div>
       ))}

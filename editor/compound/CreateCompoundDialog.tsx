@@ -15,6 +15,7 @@ import { useEditorServices } from '../services/editorServices';
 import { randomId } from '../model/document/ids';
 import { selectActiveEntry } from '../store/state';
 import { PROJECT_COMPOUNDS_KEY } from './projectCompounds';
+import { widgetTitle } from '../dragdrop/announcements';
 
 function candidateSockets(root: WidgetNode, connections: Parameters<typeof borderSockets>[1], socketsOf: (type: string) => { inputs: readonly { name: string }[]; outputs: readonly { name: string }[] }): { socket: RootSocket; proposed: boolean }[] {
   const proposed = borderSockets(root, connections);
@@ -39,8 +40,20 @@ function candidateSockets(root: WidgetNode, connections: Parameters<typeof borde
   return all;
 }
 
+/** Every node of a subtree by id (the dialog names sockets by their widget). */
+function nodesById(root: WidgetNode): Map<string, WidgetNode> {
+  const byId = new Map<string, WidgetNode>();
+  const stack = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    byId.set(node.id, node);
+    for (const children of Object.values(node.slots ?? {})) stack.push(...children);
+  }
+  return byId;
+}
+
 export function CreateCompoundDialog({ nodeId, onClose }: { nodeId: string; onClose(): void }) {
-  const { t } = useTranslation('compound');
+  const { t } = useTranslation(['compound', 'widgets', 'editor']);
   const { store, registry } = useEditorServices();
   const queryClient = useQueryClient();
   // Snapshots: once the action ran the subtree is no longer in the document, while the dialog closes.
@@ -50,6 +63,17 @@ export function CreateCompoundDialog({ nodeId, onClose }: { nodeId: string; onCl
     () => candidateSockets(subtree, connections, (type) => registry.get(type) ?? { inputs: [], outputs: [] }),
     [subtree, connections, registry],
   );
+  const nodes = useMemo(() => nodesById(subtree), [subtree]);
+  /** 'Text „Hallo“ · Text' rather than the ids 'w2rbixlthqb.text'. */
+  const endLabel = (socket: RootSocket) => {
+    const node = nodes.get(socket.target.widgetId);
+    if (!node) return `${socket.target.widgetId} · ${socket.target.socket}`;
+    const text = node.settings?.text ?? node.settings?.label;
+    const hint = typeof text === 'string' && text.trim() !== '' ? ` ${t('editor:quoted', { text: text.trim().slice(0, 24) })}` : '';
+    const declaration = registry.socket(node.type, socket.direction, socket.target.socket);
+    const socketLabel = declaration?.label ? t(`widgets:${declaration.label}`, { defaultValue: socket.target.socket }) : socket.target.socket;
+    return `${widgetTitle(t, node.type)}${hint} · ${socketLabel}`;
+  };
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState(() => new Set(candidates.filter((c) => c.proposed).map((_, i) => i)));
   const [busy, setBusy] = useState(false);
@@ -90,14 +114,15 @@ export function CreateCompoundDialog({ nodeId, onClose }: { nodeId: string; onCl
         </>
       }
     >
-      <Field.Root mb="3">
+      <Field.Root mb="4" required>
         <Field.Label>{t('compound.name')}</Field.Label>
         <Input name="compoundName" data-testid="compound-name" size="sm" value={name} onChange={(e) => setName(e.currentTarget.value)} autoFocus />
       </Field.Root>
-      <Fieldset.Root borderWidth="1px" borderRadius="sm" p="2">
-        <Fieldset.Legend>{t('compound.rootSockets')}</Fieldset.Legend>
-        {candidates.length === 0 ? <Text>{t('compound.noSockets')}</Text> : null}
-        <Stack gap="1">
+      <Fieldset.Root borderWidth="1px" borderRadius="md" paddingX="3" paddingY="2">
+        <Fieldset.Legend fontWeight="semibold" fontSize="sm" paddingX="1">{t('compound.rootSockets')}</Fieldset.Legend>
+        <Fieldset.HelperText fontSize="xs" color="fg.muted">{t('compound.rootSocketsHelp')}</Fieldset.HelperText>
+        {candidates.length === 0 ? <Text fontSize="sm">{t('compound.noSockets')}</Text> : null}
+        <Stack gap="2" maxHeight="50vh" overflowY="auto" paddingY="1">
           {candidates.map((c, i) => (
             <Checkbox.Root
               key={i}
@@ -114,8 +139,9 @@ export function CreateCompoundDialog({ nodeId, onClose }: { nodeId: string; onCl
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>
-                {c.socket.name} ({t(`compound.${c.socket.direction}`)}: {c.socket.target.widgetId}.{c.socket.target.socket})
+              <Checkbox.Label fontWeight="normal">
+                <Text as="span" fontWeight="medium">{c.socket.name}</Text>{' '}
+                <Text as="span" color="fg.muted">({t(`compound.${c.socket.direction}`)}: {endLabel(c.socket)})</Text>
               </Checkbox.Label>
             </Checkbox.Root>
           ))}

@@ -25,7 +25,7 @@ describe('the compound editor', () => {
     const usage = await waitFor(() => screen.getByTestId('compound-published-usage'));
     expect(usage.dataset.applicationId).toBe(app.id);
     expect(usage.dataset.changes).toBe('true');
-    expect(screen.getByTestId('compound-published-usages').textContent).toContain('Live in 1 Anwendung(en), 1 ändern sich bei ihrer nächsten Veröffentlichung');
+    expect(screen.getByTestId('compound-published-usages').textContent).toContain('Live in einer Anwendung; 1 davon ändert sich bei der nächsten Veröffentlichung');
     expect(usage.textContent).toBe('Laden (–), live Version 1: zeigt den Baustein in Version 1; nach der nächsten Veröffentlichung Version 2');
   });
 });

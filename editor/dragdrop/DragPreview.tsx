@@ -22,7 +22,7 @@ export function DragPreview() {
   const source = useStore(session, (state) => state.source);
   if (!source) return null;
   const label = source.newType
-    ? widgetTitle(t, source.newType)
+    ? (source.newLabel ?? widgetTitle(t, source.newType))
     : source.ids.length === 1
       ? widgetTitle(t, store.index.node(source.ids[0])?.type ?? '')
       : t('editor:dnd.several', { count: source.ids.length });

@@ -13,7 +13,7 @@ export function widgetTitle(t: TFunction, type: string): string {
 
 function sourceName(t: TFunction, store: EditorStoreApi, source: DragSource | null): string {
   if (!source) return '';
-  if (source.newType) return widgetTitle(t, source.newType);
+  if (source.newType) return source.newLabel ?? widgetTitle(t, source.newType);
   if (source.ids.length === 1) return widgetTitle(t, store.index.node(source.ids[0])?.type ?? '');
   return t('editor:dnd.several', { count: source.ids.length });
 }

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { NodeSource } from '../../runtime/render/nodeSource';
 import { REVEALED, SELECTED, TAB_STOP } from '../services/widgetFlags';
 import { widgetTitle } from '../dragdrop/announcements';
+import { COMPOUND_WIDGET_TYPE } from '../../model/compound/ids';
+import { useCompoundDocument } from '../../runtime/widgets/compound/useCompoundDocument';
 import { DRAG_INSTRUCTIONS_ID } from '../dragdrop/instructions';
 import { useEditorServices } from '../services/editorServices';
 
@@ -71,7 +73,7 @@ export const OutlineNode = memo(function OutlineNode({ id, depth, source }: { id
         ) : (
           <span className="bk-outline-toggle" aria-hidden="true" />
         )}
-        <span>{widgetTitle(t, node.type)}</span>
+        <span>{node.type === COMPOUND_WIDGET_TYPE ? <CompoundName compoundId={String(node.settings?.compoundId ?? '')} /> : widgetTitle(t, node.type)}</span>
       </div>
       {open ? (
         <ul role="group" style={{ margin: 0, padding: 0 }}>
@@ -97,4 +99,11 @@ function SlotChildren({ slot, showName, ids, depth, source }: { slot: string; sh
       ))}
     </>
   );
+}
+
+/** A compound instance is named by its compound ("Produktkarte"), from the document the canvas loaded too. */
+function CompoundName({ compoundId }: { compoundId: string }) {
+  const { t } = useTranslation(['editor', 'widgets']);
+  const compound = useCompoundDocument(compoundId);
+  return <>{compound.status === 'success' ? compound.data.name : widgetTitle(t, COMPOUND_WIDGET_TYPE)}</>;
 }

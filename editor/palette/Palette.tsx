@@ -4,25 +4,31 @@
  * project's compound widgets) come from the screen as children, so the palette does not depend on them.
  */
 import { Button, Input } from '@chakra-ui/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { widgetTitle } from '../dragdrop/announcements';
 import { useEditorServices } from '../services/editorServices';
 import { PaletteItem } from './PaletteItem';
 import { paletteSections } from '../model/rules/paletteEntries';
 import { WidgetLibraryDialog } from './WidgetLibraryDialog';
+import { PaletteSearchContext, type PaletteSearch } from '../ui/paletteSearch';
 
 export function Palette({ children }: { children?: ReactNode }) {
   const { t, i18n } = useTranslation(['editor', 'widgets']);
   const { registry, kind } = useEditorServices();
   const [search, setSearch] = useState('');
   const [libraryOpen, setLibraryOpen] = useState(false);
+  // entries the added sections (compound widgets) show for the search, by section
+  const [shownElsewhere, setShownElsewhere] = useState<Record<string, number>>({});
+  const report = useCallback((id: string, count: number) => setShownElsewhere((previous) => (previous[id] === count ? previous : { ...previous, [id]: count })), []);
+  const searchContext = useMemo<PaletteSearch>(() => ({ search, report }), [search, report]);
   const sections = useMemo(
     () => paletteSections(registry.definitions(), kind, (type) => widgetTitle(t, type), search),
     // i18n.language: titles are translated
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [registry, kind, search, t, i18n.language],
   );
+  const nothingShown = sections.length === 0 && Object.values(shownElsewhere).every((count) => count === 0);
   return (
     <section data-testid="palette" aria-label={t('palette.title')} style={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
       <div style={{ display: 'flex', gap: 4, padding: '6px 8px' }}>
@@ -52,8 +58,8 @@ export function Palette({ children }: { children?: ReactNode }) {
             ))}
           </div>
         ))}
-        {children}
-        {sections.length === 0 ? (
+        <PaletteSearchContext.Provider value={searchContext}>{children}</PaletteSearchContext.Provider>
+        {nothingShown ? (
           <p data-testid="palette-empty" style={{ fontSize: 13, color: '#718096' }}>
             {t('palette.noResults')}
           </p>

@@ -15,6 +15,13 @@ import { DraftRestorePrompt } from '../saving/DraftRestorePrompt';
 import { SaveConflictDialog } from '../saving/SaveConflictDialog';
 import { Toolbar } from '../toolbar/Toolbar';
 import { FULL_VIEWPORT, type Viewport } from '../ui/viewports';
+import { useSearchParams } from 'react-router-dom';
+import { compoundOpenedFrom, useCompoundHost } from '../compound/compoundHost';
+import { COMPOUND_WIDGET_TYPE } from '../../model/compound/ids';
+import { CompoundInstanceSettings } from '../compound/CompoundInstanceSettings';
+
+/** Widgets whose property panel is not their schema's form (a compound instance picks its compound by name). */
+const CUSTOM_SETTINGS = { [COMPOUND_WIDGET_TYPE]: CompoundInstanceSettings };
 
 const column: CSSProperties = { display: 'flex', flexDirection: 'column', minHeight: 0, background: '#fff', overflow: 'hidden' };
 
@@ -29,20 +36,30 @@ function Pane({ title, grow = 1, testId, children }: { title: string; grow?: num
   );
 }
 
-/** `toolbarExtras`: controls only some documents have (publishing, for applications), at the toolbar's end. */
+/**
+ * `toolbarExtras`: controls only some documents have (publishing, for applications), at the toolbar's end. A
+ * compound's editor has one page and no pages panel, and its back link returns to the application it was
+ * opened from.
+ */
 export function EditorLayout({ toolbarExtras }: { toolbarExtras?: ReactNode }) {
   const { t } = useTranslation('editor');
   const [viewport, setViewport] = useState<Viewport>(FULL_VIEWPORT);
+  const compound = useCompoundHost();
+  const [params] = useSearchParams();
+  const from = compound ? compoundOpenedFrom(params) : null;
+  const back = from ? { to: `/editor/apps/${encodeURIComponent(from)}`, label: t('toolbar.backToApplication') } : undefined;
   return (
     <div data-testid="editor" style={{ display: 'flex', flexDirection: 'column', height: '100vh', background: '#f7fafc' }}>
-      <Toolbar viewport={viewport} onViewport={setViewport}>
+      <Toolbar viewport={viewport} onViewport={setViewport} back={back}>
         {toolbarExtras}
       </Toolbar>
       <div style={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: '250px minmax(0, 1fr) 320px' }}>
         <aside style={{ ...column, borderRight: '1px solid #e2e8f0' }} aria-label={t('layout.left')}>
-          <Pane title={t('layout.pages')} grow={0.6}>
-            <PagesPanel />
-          </Pane>
+          {compound ? null : (
+            <Pane title={t('layout.pages')} grow={1}>
+              <PagesPanel />
+            </Pane>
+          )}
           <Pane title={t('layout.palette')} grow={1.4}>
             <Palette>
               <CompoundPaletteSection />
@@ -57,7 +74,7 @@ export function EditorLayout({ toolbarExtras }: { toolbarExtras?: ReactNode }) {
         </main>
         <aside style={{ ...column, borderLeft: '1px solid #e2e8f0' }} aria-label={t('layout.right')}>
           <Pane title={t('layout.properties')} grow={2}>
-            <PropertyPanel />
+            <PropertyPanel customSettings={CUSTOM_SETTINGS} />
           </Pane>
           <Pane title={t('layout.sockets')} grow={1}>
             <SocketsPanel />

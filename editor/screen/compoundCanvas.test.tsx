@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/document/types';
@@ -9,6 +9,8 @@ import { initI18n } from '../../runtime/i18n/index';
 import { createBuiltinRegistry } from '../../runtime/widgets/index';
 import { compoundQueryKey } from '../../runtime/widgets/compound/useCompoundDocument';
 import { EditorWorkspace } from './EditorWorkspace';
+import { PROJECT_COMPOUNDS_KEY } from '../compound/projectCompounds';
+import { CompoundHostContext } from '../compound/compoundHost';
 import { testApplication, testPage } from '../model/document/testApplication';
 
 const compound: CompoundWidgetDocument = {
@@ -24,15 +26,22 @@ const document: ApplicationDocument = testApplication(
   { name: 'Seiten', kind: 'CMS', version: 1 },
 );
 
-function open() {
+const other: CompoundWidgetDocument = { ...compound, id: 'cmp2', name: 'Zauberkachel' };
+
+/** The workspace on `document`, with the compounds in the query cache (as the canvas and the palette load them). */
+function open(options: { host?: string; at?: string } = {}) {
   window.localStorage.clear();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(compoundQueryKey('cmp1'), compound);
+  queryClient.setQueryData(compoundQueryKey('cmp2'), other);
+  queryClient.setQueryData([PROJECT_COMPOUNDS_KEY, ''], [compound, other]);
   return render(
     <ChakraProvider value={defaultSystem}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/editor/apps/app1']}>
-          <EditorWorkspace document={document} version={1} registry={createBuiltinRegistry()} />
+        <MemoryRouter initialEntries={[options.at ?? '/editor/apps/app1']}>
+          <CompoundHostContext.Provider value={options.host ?? null}>
+            <EditorWorkspace document={document} version={1} registry={createBuiltinRegistry()} />
+          </CompoundHostContext.Provider>
         </MemoryRouter>
       </QueryClientProvider>
     </ChakraProvider>,
@@ -55,5 +64,51 @@ describe('compound instance in the canvas', () => {
     fireEvent.click(widget('t1'));
     expect(widget('t1').getAttribute('data-selected')).toBe('true');
     expect(widget('i1').getAttribute('data-selected')).toBeNull();
+  });
+
+  it('is named by its compound in the outline and picked by name in the property panel, never by a typed id', () => {
+    open();
+    const row = screen.getByTestId('outline').querySelector('[data-testid="outline-item"][data-widget-id="i1"]')!;
+    expect(row.textContent).toContain('Karte');
+    expect(row.textContent).not.toContain('Compound-Widget');
+    fireEvent.click(widget('i1~label'));
+    const panel = screen.getByTestId('property-panel');
+    expect(within(panel).queryByRole('textbox')).toBeNull();
+    expect(within(panel).queryByText('Verwaltete Vorlage')).toBeNull();
+    const select = within(panel).getByTestId('instance-compound') as HTMLSelectElement;
+    expect(Array.from(select.options).map((option) => option.textContent)).toEqual(['Karte', 'Zauberkachel']);
+    fireEvent.change(select, { target: { value: 'cmp2' } });
+    expect(widget('i1')).toBeTruthy();
+    expect((screen.getByTestId('instance-compound') as HTMLSelectElement).value).toBe('cmp2');
+  });
+
+  it('detaches the instance from its panel: its widgets become a copy on the page, and one undo brings it back', () => {
+    open();
+    fireEvent.click(widget('i1~label'));
+    fireEvent.click(screen.getByTestId('detach-compound'));
+    expect(screen.getByTestId('canvas').querySelector('[data-widget-id="i1"]')).toBeNull();
+    expect(Array.from(screen.getByTestId('canvas').querySelectorAll('[data-widget-type="Text"]')).map((node) => node.textContent)).toContain('Innen');
+    fireEvent.click(screen.getByTestId('undo'));
+    expect(widget('i1')).toBeTruthy();
+  });
+
+  it('palette search filters compounds by name and never says "nothing matches" beside a match; entries are drag sources', () => {
+    open();
+    const search = screen.getByTestId('palette-search');
+    fireEvent.change(search, { target: { value: 'Zauberkachel' } });
+    expect(screen.getAllByTestId('insert-compound').map((entry) => entry.textContent)).toEqual(['Zauberkachel']);
+    expect(screen.queryByTestId('palette-empty')).toBeNull();
+    expect(screen.getByTestId('insert-compound').getAttribute('aria-roledescription')).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'gibtesnicht' } });
+    expect(screen.queryAllByTestId('insert-compound')).toHaveLength(0);
+    expect(screen.getByTestId('palette-empty')).toBeTruthy();
+  });
+
+  it("in a compound's own editor: no pages panel, and the back link returns to the application it was opened from", () => {
+    open({ host: 'cmp9', at: '/editor/compounds/cmp9?from=app7' });
+    expect(screen.queryByTestId('pages-panel')).toBeNull();
+    const back = screen.getByTestId('back-to-overview');
+    expect(back.getAttribute('href')).toBe('/editor/apps/app7');
+    expect(back.textContent).toContain('Zurück zur Anwendung');
   });
 });

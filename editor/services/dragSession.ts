@@ -3,6 +3,7 @@
  * many times a second, and only the drop zones, the indicator and the preview listen. Widgets never do.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Settings } from '../../model/document/types';
 import type { RefusalCode } from '../model/actions/types';
 import type { Rect } from '../model/rules/dropIndex';
 import { slotKey } from './elementRegistry';
@@ -15,6 +16,10 @@ export interface DragSource {
   ids: readonly string[];
   /** Type of a new widget from the palette. */
   newType?: string;
+  /** Settings the new widget starts with besides its defaults (a compound instance's compoundId). */
+  newSettings?: Settings;
+  /** What the new widget is called while dragged, when not its type's title (a compound's name). */
+  newLabel?: string;
 }
 
 export interface DropTarget {

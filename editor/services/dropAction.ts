@@ -13,9 +13,9 @@ import type { DragSource } from './dragSession';
  * with loading a document, where defaults are applied: the renderer and the panel rely on them), and its starting
  * content in the interface language.
  */
-export function newWidget(registry: WidgetRegistry, type: string, newId?: () => string) {
+export function newWidget(registry: WidgetRegistry, type: string, newId?: () => string, given?: Settings) {
   const definition = registry.get(type);
-  const settings = applySchemaDefaults(definition?.schema as WidgetSchema | undefined, startingContent(type));
+  const settings = applySchemaDefaults(definition?.schema as WidgetSchema | undefined, { ...startingContent(type), ...given });
   return createWidgetNode(type, { slots: definition?.slots, version: definition?.version, settings, newId });
 }
 
@@ -32,6 +32,6 @@ export function startingContent(type: string): Settings {
 }
 
 export function dropAction(registry: WidgetRegistry, source: DragSource, target: SlotTarget, newId?: () => string): EditorAction {
-  if (source.newType) return { type: 'insert', node: newWidget(registry, source.newType, newId), parentId: target.parentId, slot: target.slot, index: target.index };
+  if (source.newType) return { type: 'insert', node: newWidget(registry, source.newType, newId, source.newSettings), parentId: target.parentId, slot: target.slot, index: target.index };
   return { type: 'move', ids: [...source.ids], parentId: target.parentId, slot: target.slot, index: target.index };
 }

@@ -16,14 +16,22 @@ import { SelectionActions } from './SelectionActions';
 import { ViewportSwitch } from './ViewportSwitch';
 import type { Viewport } from '../ui/viewports';
 
-export function Toolbar({ viewport, onViewport, children }: { viewport: Viewport; onViewport(viewport: Viewport): void; children?: ReactNode }) {
+interface Props {
+  viewport: Viewport;
+  onViewport(viewport: Viewport): void;
+  /** Where the back link leads and what it says; default the overview of applications. */
+  back?: { to: string; label: string };
+  children?: ReactNode;
+}
+
+export function Toolbar({ viewport, onViewport, back, children }: Props) {
   const { t } = useTranslation('editor');
   const name = useEditorStore((state) => state.document.name);
   return (
     <HStack as="header" data-testid="editor-toolbar" gap="3" wrap="wrap" paddingX="3" paddingY="1.5" borderBottomWidth="1px" bg="bg">
       <Link asChild fontSize="sm" color="blue.600" title={t('toolbar.back')}>
-        <RouterLink to="/editor" data-testid="back-to-overview">
-          <ArrowLeft size={14} aria-hidden /> {t('toolbar.overview')}
+        <RouterLink to={back?.to ?? '/editor'} data-testid="back-to-overview">
+          <ArrowLeft size={14} aria-hidden /> {back?.label ?? t('toolbar.overview')}
         </RouterLink>
       </Link>
       <Heading as="h1" size="sm" maxWidth="260px" truncate title={name}>

@@ -45,6 +45,12 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
+/** Whether a palette entry named `names` (its title, its type) matches the search text; an empty search matches all. */
+export function matchesSearch(search: string, ...names: string[]): boolean {
+  const needle = fold(search.trim());
+  return !needle || names.some((name) => fold(name).includes(needle));
+}
+
 /** Sections with at least one entry, entries sorted by their translated title. */
 export function paletteSections(
   definitions: readonly WidgetDefinition[],
@@ -52,8 +58,7 @@ export function paletteSections(
   titleOf: (type: string) => string,
   search = '',
 ): PaletteSection[] {
-  const needle = fold(search.trim());
-  const matches = (entry: PaletteEntry) => !needle || fold(entry.title).includes(needle) || fold(entry.type).includes(needle);
+  const matches = (entry: PaletteEntry) => matchesSearch(search, entry.title, entry.type);
   return PALETTE_SECTIONS.map((section) => ({
     id: section.id,
     entries: definitions

@@ -5,14 +5,14 @@ import type { EditorStoreApi } from '../../store/createEditorStore';
 import type { SocketCatalogue } from './socketCatalogue';
 
 export function useSocketLabels(catalogue: SocketCatalogue, store: EditorStoreApi) {
-  const { t } = useTranslation(['editor-panels', 'widgets']);
+  const { t } = useTranslation(['editor-panels', 'widgets', 'editor']);
 
   const widget = (node: WidgetNode | undefined, id: string) => {
     if (id === CONTEXT_WIDGET_ID) return t('sockets.context');
     if (!node) return t('sockets.missingWidget', { id });
     const title = t(`widgets:widgets.${node.type}.title`, { defaultValue: node.type });
     const text = node.settings?.text ?? node.settings?.label ?? catalogue.compoundOf(node)?.name;
-    const hint = typeof text === 'string' && text.trim() !== '' ? ` „${text.trim().slice(0, 24)}“` : '';
+    const hint = typeof text === 'string' && text.trim() !== '' ? ` ${t('editor:quoted', { text: text.trim().slice(0, 24) })}` : '';
     return `${title}${hint} (${node.id})`;
   };
 
