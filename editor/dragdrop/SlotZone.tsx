@@ -6,6 +6,7 @@
  * a drag a filled slot's zone renders nothing.
  */
 import type { CSSProperties } from 'react';
+import { slotTitle } from './announcements';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { i18next } from '../../runtime/i18n';
@@ -65,7 +66,7 @@ export function SlotZone({ parentId, slot, empty }: { parentId: string; slot: st
       data-state={dragging ? verdict : undefined}
       data-over={over ? 'true' : undefined}
       tabIndex={dragging ? 0 : undefined}
-      aria-label={dragging ? i18next.t(refused ? 'editor:canvas.zoneRefused' : 'editor:canvas.zone', { slot }) : undefined}
+      aria-label={dragging ? i18next.t(refused ? 'editor:canvas.zoneRefused' : 'editor:canvas.zone', { slot: slotTitle(i18next.t, slot) }) : undefined}
       onFocus={dragging ? () => controller.chooseSlot(parentId, slot) : undefined}
       onClick={
         dragging

@@ -11,6 +11,13 @@ export function widgetTitle(t: TFunction, type: string): string {
   return t(`widgets:widgets.${type}.title`, { defaultValue: type });
 }
 
+/** A slot's name in the interface language ('Kopfbereich' for header; grid cells by row and column). */
+export function slotTitle(t: TFunction, slot: string): string {
+  const cell = /^cell-(\d+)-(\d+)$/.exec(slot);
+  if (cell) return t('editor:slots.cell', { row: Number(cell[1]) + 1, column: Number(cell[2]) + 1 });
+  return t(`editor:slots.${slot}`, { defaultValue: slot });
+}
+
 function sourceName(t: TFunction, store: EditorStoreApi, source: DragSource | null): string {
   if (!source) return '';
   if (source.newType) return source.newLabel ?? widgetTitle(t, source.newType);
@@ -24,7 +31,7 @@ function placeText(t: TFunction, store: EditorStoreApi, target: DropTarget): str
   const slots = Object.keys(parent?.slots ?? {});
   return t(slots.length > 1 ? 'editor:dnd.placeInSlot' : 'editor:dnd.place', {
     parent: widgetTitle(t, parent?.type ?? ''),
-    slot: target.slot,
+    slot: slotTitle(t, target.slot),
     position: target.index + 1,
     count: count + 1,
   });

@@ -7,7 +7,7 @@ import { memo, useCallback, useEffect, useState, useSyncExternalStore } from 're
 import { useTranslation } from 'react-i18next';
 import type { NodeSource } from '../../runtime/render/nodeSource';
 import { REVEALED, SELECTED, TAB_STOP } from '../services/widgetFlags';
-import { widgetTitle } from '../dragdrop/announcements';
+import { slotTitle, widgetTitle } from '../dragdrop/announcements';
 import { COMPOUND_WIDGET_TYPE } from '../../model/compound/ids';
 import { useCompoundDocument } from '../../runtime/widgets/compound/useCompoundDocument';
 import { DRAG_INSTRUCTIONS_ID } from '../dragdrop/instructions';
@@ -87,11 +87,12 @@ export const OutlineNode = memo(function OutlineNode({ id, depth, source }: { id
 });
 
 function SlotChildren({ slot, showName, ids, depth, source }: { slot: string; showName: boolean; ids: readonly string[]; depth: number; source: NodeSource }) {
+  const { t } = useTranslation('editor');
   return (
     <>
       {showName ? (
         <li role="none" className="bk-outline-slot" style={{ paddingLeft: 4 + depth * INDENT }}>
-          {slot}
+          {slotTitle(t, slot)}
         </li>
       ) : null}
       {ids.map((childId) => (

@@ -5,6 +5,7 @@
 import { Button, CloseButton, Dialog, Input, Portal } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { slotTitle } from '../dragdrop/announcements';
 import { selectionPasteTarget } from '../services/systemClipboard';
 import { widgetTitle } from '../dragdrop/announcements';
 import { newWidget } from '../services/dropAction';
@@ -54,7 +55,7 @@ export function WidgetLibraryDialog({ onClose }: { onClose(): void }) {
                           <div style={{ fontWeight: 600, fontSize: 14 }}>{entry.title}</div>
                           <div style={{ fontFamily: 'monospace', fontSize: 11, color: '#718096' }}>{entry.type}</div>
                           <div style={{ fontSize: 12, color: '#4a5568', margin: '4px 0' }}>
-                            {definition.slots.length > 0 ? t('library.holdsWidgets', { slots: definition.slots.join(', ') }) : t('library.leaf')}
+                            {definition.slots.length > 0 ? t('library.holdsWidgets', { slots: definition.slots.map((slot) => slotTitle(t, slot)).join(', ') }) : t('library.leaf')}
                             {' · '}
                             {t('library.inputs', { count: definition.inputs.length })}, {t('library.outputs', { count: definition.outputs.length })}
                           </div>

@@ -104,6 +104,8 @@ describe('editor workspace', () => {
     expect(heading.textContent).toContain('1 Eingang, 0 Ausgänge'); // pluralised per count
     const button = within(library).getAllByTestId('library-item').find((item) => item.getAttribute('data-widget-type') === 'Button')!;
     expect(button.textContent).toContain('1 Eingang, 1 Ausgang');
+    const layout = within(library).getAllByTestId('library-item').find((item) => item.getAttribute('data-widget-type') === 'AppContainer')!;
+    expect(layout.textContent).toContain('Enthält Widgets (Kopfbereich, Inhalt, Fußbereich)'); // slot names translated
     fireEvent.click(within(heading).getByTestId('library-insert'));
     const children = [...widget('root').querySelectorAll(':scope [data-widget-id]')].map((element) => element.getAttribute('data-widget-type'));
     expect(children.slice(0, 2)).toEqual(['Text', 'Heading']);

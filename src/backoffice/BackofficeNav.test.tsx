@@ -24,7 +24,7 @@ const ALL_ROUTED = [
 describe('BackofficeNav', () => {
   it('shows a TENANT_ADMIN every entry under the five German section dividers, in spec order', () => {
     renderInApp(<BackofficeNav permissions={['TENANT_ADMIN']} />);
-    expect(sections()).toEqual(['Check-In App', 'Inhalte', 'E-Commerce', 'Aufgaben', 'Weitere Module']);
+    expect(sections()).toEqual(['Check-in-App', 'Inhalte', 'E-Commerce', 'Aufgaben', 'Weitere Module']);
     expect(shownPaths()).toEqual(ALL_ROUTED);
     const link = screen.getByText('Produkte').closest('a')!;
     expect(link.getAttribute('href')).toBe('/backoffice/pim/products');
@@ -41,7 +41,7 @@ describe('BackofficeNav', () => {
       'checkin/visitors', 'checkin/events', 'checkin/apps', 'checkin/printerconfigurations', 'checkin/forms', 'calendars', 'applications', 'files',
       'pim/orders', 'customers', 'devices',
     ]);
-    expect(sections()).toEqual(['Check-In App', 'Inhalte', 'E-Commerce', 'Weitere Module']);
+    expect(sections()).toEqual(['Check-in-App', 'Inhalte', 'E-Commerce', 'Weitere Module']);
     expect(screen.queryByText('CMS-Seiten')).toBeNull();
     expect(screen.getByText('Formulare').closest('a')?.getAttribute('href')).toBe('/backoffice/checkin/forms');
   });

@@ -30,7 +30,7 @@ test('the admin sees every entry of the navigation in the order of the spec', as
   await page.goto('/backoffice');
   await expect(page.getByTestId('nav-entry')).toHaveCount(ROUTED_ENTRIES.length);
   expect(await navPaths(page)).toEqual(ROUTED_ENTRIES);
-  await expect(page.getByTestId('nav-section')).toHaveText(['Check-In App', 'Inhalte', 'E-Commerce', 'Aufgaben', 'Weitere Module']);
+  await expect(page.getByTestId('nav-section')).toHaveText(['Check-in-App', 'Inhalte', 'E-Commerce', 'Aufgaben', 'Weitere Module']);
   await expect(page.locator('[data-testid=nav-entry][data-path="pim/products"]')).toHaveText('Produkte');
   await expect(page.locator('[data-testid=nav-entry][data-path="service-token"]')).toHaveText('Service-Tokens');
   // Every entry has its screen: none is greyed out.
@@ -43,7 +43,7 @@ test('the admin sees every entry of the navigation in the order of the spec', as
   // English labels after switching the language.
   await page.getByTestId('language-switch').selectOption('en_us');
   await expect(page.locator('[data-testid=nav-entry][data-path="pim/orders"]')).toHaveText('Orders');
-  await expect(page.getByTestId('nav-section').first()).toHaveText('Check-In App');
+  await expect(page.getByTestId('nav-section').first()).toHaveText('Check-in-App');
   await expect(page.getByTestId('nav-section').nth(1)).toHaveText('Content');
   await page.getByTestId('language-switch').selectOption('de_de');
 });
