@@ -42,6 +42,7 @@ export default defineWidgetSpec({
             description: {
               title: 'widgets.Statistics.settings.statistics.description.title',
               type: 'string',
+              multiline: true,
               default: ''
             }
           }

@@ -13,6 +13,7 @@ export default defineWidgetSpec({
       text: {
         title: 'widgets.Text.settings.text.title',
         type: 'string',
+        multiline: true,
         default: ''
       },
       variant: {

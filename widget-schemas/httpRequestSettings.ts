@@ -7,7 +7,7 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export const HTTP_REQUEST_SETTINGS = {
   url: { title: 'widgets.httpRequest.settings.url.title', description: 'widgets.httpRequest.settings.url.description', type: 'string', default: '' },
   method: { title: 'widgets.httpRequest.settings.method.title', type: 'string', enum: HTTP_METHODS, default: 'GET' },
-  body: { title: 'widgets.httpRequest.settings.body.title', description: 'widgets.httpRequest.settings.body.description', type: 'string', default: '' },
+  body: { title: 'widgets.httpRequest.settings.body.title', description: 'widgets.httpRequest.settings.body.description', type: 'string', multiline: true, default: '' },
   usePersonalToken: { title: 'widgets.httpRequest.settings.usePersonalToken.title', description: 'widgets.httpRequest.settings.usePersonalToken.description', type: 'boolean', default: false },
 } as const;
 

@@ -15,7 +15,7 @@ import { useEditorServices } from '../services/editorServices';
 import { randomId } from '../model/document/ids';
 import { selectActiveEntry } from '../store/state';
 import { PROJECT_COMPOUNDS_KEY } from './projectCompounds';
-import { widgetTitle } from '../dragdrop/announcements';
+import { widgetName } from '../dragdrop/announcements';
 
 function candidateSockets(root: WidgetNode, connections: Parameters<typeof borderSockets>[1], socketsOf: (type: string) => { inputs: readonly { name: string }[]; outputs: readonly { name: string }[] }): { socket: RootSocket; proposed: boolean }[] {
   const proposed = borderSockets(root, connections);
@@ -68,11 +68,9 @@ export function CreateCompoundDialog({ nodeId, onClose }: { nodeId: string; onCl
   const endLabel = (socket: RootSocket) => {
     const node = nodes.get(socket.target.widgetId);
     if (!node) return `${socket.target.widgetId} · ${socket.target.socket}`;
-    const text = node.settings?.text ?? node.settings?.label;
-    const hint = typeof text === 'string' && text.trim() !== '' ? ` ${t('editor:quoted', { text: text.trim().slice(0, 24) })}` : '';
     const declaration = registry.socket(node.type, socket.direction, socket.target.socket);
     const socketLabel = declaration?.label ? t(`widgets:${declaration.label}`, { defaultValue: socket.target.socket }) : socket.target.socket;
-    return `${widgetTitle(t, node.type)}${hint} · ${socketLabel}`;
+    return `${widgetName(t, node)} · ${socketLabel}`;
   };
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState(() => new Set(candidates.filter((c) => c.proposed).map((_, i) => i)));

@@ -11,6 +11,16 @@ export function widgetTitle(t: TFunction, type: string): string {
   return t(`widgets:widgets.${type}.title`, { defaultValue: type });
 }
 
+/**
+ * A widget as builders recognise it: its type's title and the start of its text ('Text „Hallo“'), or the
+ * `name` given (a compound's name) when it shows no text.
+ */
+export function widgetName(t: TFunction, node: { type: string; settings?: Record<string, unknown> }, name?: string): string {
+  const text = node.settings?.text ?? node.settings?.label ?? name;
+  const hint = typeof text === 'string' && text.trim() !== '' ? ` ${t('editor:quoted', { text: text.trim().slice(0, 24) })}` : '';
+  return `${widgetTitle(t, node.type)}${hint}`;
+}
+
 /** A slot's name in the interface language ('Kopfbereich' for header; grid cells by row and column). */
 export function slotTitle(t: TFunction, slot: string): string {
   const cell = /^cell-(\d+)-(\d+)$/.exec(slot);

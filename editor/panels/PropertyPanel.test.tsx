@@ -38,6 +38,19 @@ describe('PropertyPanel', () => {
     expect(field('root_text').value).toBe('A');
   });
 
+  it('offers the pages as link targets and the other widgets as anchors, and still takes a typed address', async () => {
+    const doc = panelDocument();
+    doc.content[0].widget.slots!.children.push({ id: 'lnk', type: 'Link', version: 1, settings: { text: 'Mehr' } });
+    const { store } = renderPanel(<PropertyPanel />, doc);
+    act(() => store.getState().select(['lnk']));
+    const choices = (id: string) => [...document.getElementById(field(id).getAttribute('list')!)!.querySelectorAll('option')].map((option) => [option.value, option.label]);
+    expect(choices('root_link')).toEqual([['/', 'Start'], ['/about', 'Über uns']].map(([value, label]) => [value, label || value]));
+    expect(choices('root_linkedWidget').map(([value]) => value)).toEqual(['root', 'a', 'btn', 'ghost']);
+    expect(choices('root_linkedWidget')[1][1]).toBe('Text „A“');
+    await userEvent.type(field('root_link'), 'https://example.org');
+    expect(store.index.node('lnk')!.settings!.link).toBe('https://example.org');
+  });
+
   it('follows the selection to another widget', () => {
     const { store } = renderPanel(<PropertyPanel />, panelDocument());
     act(() => store.getState().select(['a']));

@@ -19,15 +19,22 @@ import { useSearchParams } from 'react-router-dom';
 import { compoundOpenedFrom, useCompoundHost } from '../compound/compoundHost';
 import { COMPOUND_WIDGET_TYPE } from '../../model/compound/ids';
 import { CompoundInstanceSettings } from '../compound/CompoundInstanceSettings';
+import { CreatedNotice } from './CreatedNotice';
 
 /** Widgets whose property panel is not their schema's form (a compound instance picks its compound by name). */
 const CUSTOM_SETTINGS = { [COMPOUND_WIDGET_TYPE]: CompoundInstanceSettings };
 
 const column: CSSProperties = { display: 'flex', flexDirection: 'column', minHeight: 0, background: '#fff', overflow: 'hidden' };
 
-function Pane({ title, grow = 1, testId, children }: { title: string; grow?: number; testId?: string; children: ReactNode }) {
+/**
+ * A titled, scrolling part of a side column. `grow` shares the column's height; `fit` sizes the pane by its
+ * content up to `fit` of the column (the pages panel: its list and the shown page's title and path fields get
+ * the room they need, the palette and outline share the rest).
+ */
+function Pane({ title, grow = 1, fit, testId, children }: { title: string; grow?: number; fit?: string; testId?: string; children: ReactNode }) {
+  const size: CSSProperties = fit ? { flex: '0 0 auto', maxHeight: fit } : { flex: `${grow} 1 0` };
   return (
-    <div data-testid={testId} style={{ flex: `${grow} 1 0`, minHeight: 0, display: 'flex', flexDirection: 'column', borderBottom: '1px solid #e2e8f0' }}>
+    <div data-testid={testId} style={{ ...size, minHeight: 0, display: 'flex', flexDirection: 'column', borderBottom: '1px solid #e2e8f0' }}>
       <h2 style={{ fontSize: 12, fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.5, color: '#4a5568', margin: 0, padding: '6px 8px', background: '#f7fafc', borderBottom: '1px solid #edf2f7' }}>
         {title}
       </h2>
@@ -53,10 +60,11 @@ export function EditorLayout({ toolbarExtras }: { toolbarExtras?: ReactNode }) {
       <Toolbar viewport={viewport} onViewport={setViewport} back={back}>
         {toolbarExtras}
       </Toolbar>
+      <CreatedNotice />
       <div style={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: '250px minmax(0, 1fr) 320px' }}>
         <aside style={{ ...column, borderRight: '1px solid #e2e8f0' }} aria-label={t('layout.left')}>
           {compound ? null : (
-            <Pane title={t('layout.pages')} grow={1}>
+            <Pane title={t('layout.pages')} fit="55%" testId="pages-pane">
               <PagesPanel />
             </Pane>
           )}

@@ -4,6 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18next } from '../../runtime/i18n';
 import { field, renderSchemaForm } from '../testing/renderSchemaForm';
+import { deriveUiSchema } from './uiSchemaFor';
+import Html from '../../widget-schemas/Html';
+import Markdown from '../../widget-schemas/Markdown';
+import Statistics from '../../widget-schemas/Statistics';
+import Text from '../../widget-schemas/Text';
+import HttpRequestButton from '../../widget-schemas/HttpRequestButton';
 
 afterEach(cleanup);
 
@@ -81,6 +87,15 @@ describe('SchemaForm long texts', () => {
     await userEvent.type(field('root_content'), '# Titel{Enter}- Punkt');
     expect(latest()).toEqual({ content: '# Titel\n- Punkt' });
   });
+
+  it('gives the long texts of widgets a text area: Markdown, Html, Text, statistic descriptions, request bodies', () => {
+    const widgetFor = (schema: unknown, ...path: string[]) => path.reduce<unknown>((ui, key) => (ui as Record<string, unknown>)?.[key], deriveUiSchema(schema));
+    expect(widgetFor(Markdown.schema, 'content', 'ui:widget')).toBe('textarea');
+    expect(widgetFor(Html.schema, 'html', 'ui:widget')).toBe('textarea');
+    expect(widgetFor(Text.schema, 'text', 'ui:widget')).toBe('textarea');
+    expect(widgetFor(Statistics.schema, 'statistics', 'items', 'description', 'ui:widget')).toBe('textarea');
+    expect(widgetFor(HttpRequestButton.schema, 'body', 'ui:widget')).toBe('textarea');
+  });
 });
 
 describe('SchemaForm enum labels', () => {
@@ -92,5 +107,19 @@ describe('SchemaForm enum labels', () => {
     await act(() => i18next.changeLanguage('en_us'));
     expect(labels()).toEqual(['Row (side by side)', 'At the start', 'Extra small', 'weird']);
     await act(() => i18next.changeLanguage('de_de'));
+  });
+});
+
+describe('SchemaForm help texts', () => {
+  it("shows a field's description under the field, not as a legend above its label", () => {
+    renderSchemaForm({ type: 'object', properties: { url: { type: 'string', title: 'Adresse', description: 'Mit https:// am Anfang' } } }, {});
+    const help = screen.getByText('Mit https:// am Anfang');
+    expect(help.closest('legend')).toBeNull();
+    const input = field('root_url');
+    // the help follows the input in reading order and is what the input is described by
+    expect(input.compareDocumentPosition(help) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(help.closest('[id="root_url__description"]')).not.toBeNull();
+    expect(input.getAttribute('aria-describedby')).toContain('root_url__description');
+    expect(help.closest('[data-help]')?.getAttribute('data-help')).toBe('small');
   });
 });

@@ -10,6 +10,8 @@ import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, WidgetProps }
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { CUSTOM_FORMATS, type FormFieldName, type FormWidgetName } from './formWidgetNames';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
+import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
+import { FieldTemplate } from './templates/FieldTemplate';
 import { withFieldTouchTracking, withTouchTracking } from './touch';
 import { CheckboxWidget } from './adapters/CheckboxWidget';
 import { CodeEditorField, CodeEditorWidget } from './adapters/CodeEditorWidget';
@@ -22,6 +24,7 @@ import { PercentageInput } from './adapters/PercentageInput';
 import { PriceInput } from './adapters/PriceInput';
 import { SelectWidget } from './adapters/SelectWidget';
 import { StoreSelect } from './adapters/StoreSelect';
+import { SuggestInput } from './adapters/SuggestInput';
 import { TimeInput } from './adapters/TimeInput';
 
 export const productWidgets: Record<FormWidgetName, ComponentType<WidgetProps>> = {
@@ -34,6 +37,7 @@ export const productWidgets: Record<FormWidgetName, ComponentType<WidgetProps>> 
   CommaSeparatedListInput,
   ColorInput,
   StoreSelect,
+  SuggestInput,
 };
 
 export const productFields: Record<FormFieldName, ComponentType<FieldProps>> = {
@@ -61,6 +65,8 @@ export const formFields: RegistryFieldsType = Object.fromEntries(
 export const formTemplates = {
   ...ChakraTheme.templates,
   BaseInputTemplate,
+  FieldTemplate,
+  DescriptionFieldTemplate,
 };
 
 export const formValidator = customizeValidator({

@@ -13,6 +13,7 @@ export const FORM_WIDGET_NAMES = [
   'CommaSeparatedListInput',
   'ColorInput',
   'StoreSelect',
+  'SuggestInput',
 ] as const;
 export type FormWidgetName = (typeof FORM_WIDGET_NAMES)[number];
 

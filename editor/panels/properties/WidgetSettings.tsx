@@ -10,7 +10,9 @@ import type { WidgetSchema } from '../../../model/document/schemas';
 import type { WidgetDefinition } from '../../../runtime/registry/defineWidget';
 import type { Settings, WidgetNode } from '../../../model/document/types';
 import { SchemaForm } from '../../../kit/forms/SchemaForm';
-import { useEditorStoreApi } from '../../store/context';
+import { useEditorStore, useEditorStoreApi } from '../../store/context';
+import { widgetName } from '../../dragdrop/announcements';
+import { contextVariableChoices, linkTargets, suggestionUiSchema, widgetChoices, type SuggestionKind } from '../../model/rules/settingSuggestions';
 import { changedSettings } from './settingsDiff';
 import { SettingsJsonEditor } from './SettingsJsonEditor';
 
@@ -21,6 +23,18 @@ export function WidgetSettings({ node, definition }: { node: WidgetNode; definit
   // Only real changes reach the document. The form library fills schema defaults into its data, so the baseline
   // of the comparison does too; loaded and created nodes already carry them, so this changes nothing there.
   const shown = useMemo(() => applySchemaDefaults(definition.schema as WidgetSchema, node.settings), [definition, node.settings]);
+
+  // Link targets, context variables and linked widgets are offered as choices (a typed value still counts).
+  const document = useEditorStore((state) => state.document);
+  const entry = document.content[store.index.entryIndexOf(node.id)];
+  const uiSchema = useMemo(() => {
+    const listOf = (kind: SuggestionKind) => {
+      if (kind === 'pages') return linkTargets(document);
+      if (!entry) return [];
+      return kind === 'contextVariables' ? contextVariableChoices(entry) : widgetChoices(entry, node.id, (other) => widgetName(t, other));
+    };
+    return { 'ui:title': '', 'ui:description': '', ...suggestionUiSchema(definition.schema, listOf) };
+  }, [document, entry, node.id, definition, t]);
 
   const onChange = (data: Settings) => {
     const patch = changedSettings(shown, data ?? {});
@@ -47,7 +61,7 @@ export function WidgetSettings({ node, definition }: { node: WidgetNode; definit
       {asJson ? (
         <SettingsJsonEditor id={node.id} settings={node.settings} />
       ) : (
-        <SchemaForm<Settings> schema={definition.schema} formData={shown} onChange={onChange} uiSchema={{ 'ui:title': '', 'ui:description': '' }} />
+        <SchemaForm<Settings> schema={definition.schema} formData={shown} onChange={onChange} uiSchema={uiSchema} />
       )}
     </Stack>
   );

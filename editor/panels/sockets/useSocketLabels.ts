@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTEXT_WIDGET_ID, type SocketDeclaration, type WidgetNode } from '../../../model/document/types';
 import type { EditorStoreApi } from '../../store/createEditorStore';
 import type { SocketCatalogue } from './socketCatalogue';
+import { widgetName } from '../../dragdrop/announcements';
 
 export function useSocketLabels(catalogue: SocketCatalogue, store: EditorStoreApi) {
   const { t } = useTranslation(['editor-panels', 'widgets', 'editor']);
@@ -10,10 +11,7 @@ export function useSocketLabels(catalogue: SocketCatalogue, store: EditorStoreAp
   const widget = (node: WidgetNode | undefined, id: string) => {
     if (id === CONTEXT_WIDGET_ID) return t('sockets.context');
     if (!node) return t('sockets.missingWidget', { id });
-    const title = t(`widgets:widgets.${node.type}.title`, { defaultValue: node.type });
-    const text = node.settings?.text ?? node.settings?.label ?? catalogue.compoundOf(node)?.name;
-    const hint = typeof text === 'string' && text.trim() !== '' ? ` ${t('editor:quoted', { text: text.trim().slice(0, 24) })}` : '';
-    return `${title}${hint} (${node.id})`;
+    return `${widgetName(t, node, catalogue.compoundOf(node)?.name)} (${node.id})`;
   };
 
   const socket = (declaration: SocketDeclaration | undefined, name: string) =>

@@ -24,4 +24,19 @@ describe('ColorInput', () => {
     fireEvent.change(field('root_color'), { target: { value: '#123456' } });
     expect(latest()).toEqual({ color: '#123456' });
   });
+
+  it('shows white as white: #ffffff, FFF, and an unset colour whose default is white', () => {
+    const swatch = () => (screen.getByTestId('color-swatch') as HTMLInputElement).value;
+    renderSchemaForm(schema, { color: '#FFFFFF' });
+    expect(swatch()).toBe('#ffffff');
+    cleanup();
+    renderSchemaForm(schema, { color: 'fff' });
+    expect(swatch()).toBe('#ffffff');
+    cleanup();
+    renderSchemaForm({ type: 'object', properties: { color: { ...schema.properties.color, default: '#ffffff' } } }, {});
+    expect(swatch()).toBe('#ffffff');
+    cleanup();
+    renderSchemaForm(schema, {});
+    expect(swatch()).toBe('#ffffff'); // no colour at all: the swatch matches the placeholder, not black
+  });
 });

@@ -1,7 +1,11 @@
-/** "New application" on the overview: the application dialog, then a new application with one start page. */
+/**
+ * "New application" on the overview: the application dialog, then a new application with one start page, opened
+ * in the editor at once (which says that it was created: `state.created` of the navigation).
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
 import type { Project } from '../../../model/api/schemas';
 import { randomId } from '../../../editor/model/document/ids';
 import { useSession } from '../../../runtime/auth/useSession';
@@ -13,6 +17,7 @@ export function CreateApplicationButton({ projects }: { projects: readonly Proje
   const { t } = useTranslation('editor-panels');
   const { create } = useApplicationMutations();
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
   const setsReseller = useSession((state) => state.user?.permissions.includes('TENANT_ADMIN') ?? false);
   return (
     <>
@@ -26,7 +31,10 @@ export function CreateApplicationButton({ projects }: { projects: readonly Proje
           initial={{ name: '', projectId: projects[0]?.id ?? '', domain: '', kind: 'APPLICATION', ...(setsReseller ? { resellerId: '' } : {}) }}
           projects={projects}
           onClose={() => setOpen(false)}
-          onSave={(values) => create.mutateAsync(newApplicationDocument(values, t('apps.startPage'), randomId()))}
+          onSave={async (values) => {
+            const created = await create.mutateAsync(newApplicationDocument(values, t('apps.startPage'), randomId()));
+            navigate(`/editor/apps/${encodeURIComponent(created.id)}`, { state: { created: created.name } });
+          }}
         />
       )}
     </>

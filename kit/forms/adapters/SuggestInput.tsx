@@ -1,0 +1,43 @@
+/**
+ * A text field with choices (`ui:options.suggestions`: `{value, label}`), which still takes any typed value: a
+ * native combobox (input + datalist), so keyboards and screen readers know it. The editor offers link targets,
+ * context variables and the page's widgets this way (editor/model/rules/settingSuggestions.ts).
+ */
+import { Input } from '@chakra-ui/react';
+import type { WidgetProps } from '@rjsf/utils';
+import { FieldShell, shellProps } from '../../../runtime/inputs/FieldShell';
+import { inputPropsOf } from './inputProps';
+
+interface Suggestion {
+  value: string;
+  label?: string;
+}
+
+export function SuggestInput(props: WidgetProps) {
+  const input = inputPropsOf<string>(props);
+  const suggestions = (props.options.suggestions ?? []) as readonly Suggestion[];
+  const listId = `${props.id}__suggestions`;
+  return (
+    <FieldShell {...shellProps(input)}>
+      <Input
+        id={props.id}
+        name={props.id}
+        list={listId}
+        autoComplete="off"
+        value={typeof props.value === 'string' ? props.value : ''}
+        readOnly={input.readOnly}
+        disabled={input.disabled}
+        placeholder={input.placeholder}
+        onChange={(event) => input.onChange(event.target.value === '' ? (props.options.emptyValue as string | undefined) : event.target.value)}
+        onBlur={() => input.onBlur?.()}
+        onFocus={() => input.onFocus?.()}
+        aria-describedby={input.describedBy}
+      />
+      <datalist id={listId}>
+        {suggestions.map((suggestion) => (
+          <option key={suggestion.value} value={suggestion.value} label={suggestion.label ?? suggestion.value} />
+        ))}
+      </datalist>
+    </FieldShell>
+  );
+}
