@@ -24,7 +24,7 @@ const emptyStyle: CSSProperties = {
   justifyContent: 'center',
   border: '1px dashed #a0aec0',
   borderRadius: 4,
-  color: '#718096',
+  color: '#4a5568',
   fontSize: 12,
   padding: 6,
   boxSizing: 'border-box',

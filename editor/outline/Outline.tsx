@@ -19,7 +19,7 @@ const CSS = `
 .bk-outline-row[aria-selected="true"] { background: #bee3f8; }
 .bk-outline-row:focus-visible { outline: 2px solid #3182ce; outline-offset: -2px; }
 .bk-outline-toggle { width: 16px; flex: 0 0 16px; border: 0; background: transparent; padding: 0; cursor: pointer; font-size: 11px; color: #4a5568; }
-.bk-outline-slot { font-size: 11px; color: #a0aec0; font-style: italic; line-height: 18px; }
+.bk-outline-slot { font-size: 11px; color: #4a5568; font-style: italic; line-height: 18px; }
 `;
 
 function rowOf(target: EventTarget | null): HTMLElement | null {

@@ -50,7 +50,7 @@ export function Palette({ children }: { children?: ReactNode }) {
       <div style={{ overflow: 'auto', padding: '0 8px 8px', flex: 1 }}>
         {sections.map((section) => (
           <div key={section.id} role="group" aria-labelledby={`palette-section-${section.id}`} data-testid="palette-section" data-section={section.id}>
-            <h3 id={`palette-section-${section.id}`} style={{ fontSize: 11, textTransform: 'uppercase', color: '#718096', margin: '8px 0 2px', letterSpacing: 0.5 }}>
+            <h3 id={`palette-section-${section.id}`} style={{ fontSize: 11, textTransform: 'uppercase', color: '#4a5568', margin: '8px 0 2px', letterSpacing: 0.5 }}>
               {t(`palette.sections.${section.id}`)}
             </h3>
             {section.entries.map((entry) => (
@@ -60,7 +60,7 @@ export function Palette({ children }: { children?: ReactNode }) {
         ))}
         <PaletteSearchContext.Provider value={searchContext}>{children}</PaletteSearchContext.Provider>
         {nothingShown ? (
-          <p data-testid="palette-empty" style={{ fontSize: 13, color: '#718096' }}>
+          <p data-testid="palette-empty" style={{ fontSize: 13, color: '#4a5568' }}>
             {t('palette.noResults')}
           </p>
         ) : null}

@@ -46,14 +46,14 @@ export function WidgetLibraryDialog({ onClose }: { onClose(): void }) {
               />
               {sections.map((section) => (
                 <section key={section.id} aria-label={t(`palette.sections.${section.id}`)}>
-                  <h3 style={{ fontSize: 12, textTransform: 'uppercase', color: '#718096', margin: '12px 0 4px' }}>{t(`palette.sections.${section.id}`)}</h3>
+                  <h3 style={{ fontSize: 12, textTransform: 'uppercase', color: '#4a5568', margin: '12px 0 4px' }}>{t(`palette.sections.${section.id}`)}</h3>
                   <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 8 }}>
                     {section.entries.map((entry) => {
                       const definition = registry.get(entry.type)!;
                       return (
                         <li key={entry.type} data-testid="library-item" data-widget-type={entry.type} style={{ border: '1px solid #e2e8f0', borderRadius: 6, padding: 8 }}>
                           <div style={{ fontWeight: 600, fontSize: 14 }}>{entry.title}</div>
-                          <div style={{ fontFamily: 'monospace', fontSize: 11, color: '#718096' }}>{entry.type}</div>
+                          <div style={{ fontFamily: 'monospace', fontSize: 11, color: '#4a5568' }}>{entry.type}</div>
                           <div style={{ fontSize: 12, color: '#4a5568', margin: '4px 0' }}>
                             {definition.slots.length > 0 ? t('library.holdsWidgets', { slots: definition.slots.map((slot) => slotTitle(t, slot)).join(', ') }) : t('library.leaf')}
                             {' · '}

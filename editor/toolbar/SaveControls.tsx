@@ -16,7 +16,8 @@ function saveFailureText(t: TFunction, error: Failure<string>): string {
   return error.path ? t('save.reasonAt', { reason, path: error.path }) : reason;
 }
 
-const COLORS = { saved: '#2f855a', dirty: '#b7791f', saving: '#4a5568', error: '#c53030' } as const;
+// each at least 4.5:1 on the toolbar's white (WCAG AA for small text)
+const COLORS = { saved: '#276749', dirty: '#975a16', saving: '#4a5568', error: '#c53030' } as const;
 
 export function SaveControls() {
   const { t } = useTranslation('editor');

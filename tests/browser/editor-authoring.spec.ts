@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { apiLogin, applicationWith, canvas, canvasWidget, createApplication, openEditor, outlineItem, propertyPanel, selectWidget, startPage, useSession } from './editor-helpers';
+import { card, createCompound, createProject, instance } from './compound-helpers';
+
+// Authoring as builders and template authors expect it (docs/editor.md): the property panel's help, long texts,
+// colours and choices; sockets that offer only what fits; pages with room and new applications that open;
+// compound instances that detach; and no accessibility violations in the editor and the back-office.
+
+test.beforeEach(async ({ page, request }) => {
+  await useSession(page, await apiLogin(request));
+});
+
+/** axe's findings as short lines (rule, impact, first elements), so a failure names what to fix. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+test('property panel: help under the field, a text area for long texts, white swatches, pages and widgets as choices, sockets in reach', async ({ page, request }) => {
+  const session = await apiLogin(request);
+  const appId = await createApplication(request, session, applicationWith('Autorenpanel', [
+    startPage([
+      { id: 'lnk', type: 'Link', settings: { text: 'Mehr' } },
+      { id: 'box', type: 'Card', settings: { backgroundColor: '#ffffff' }, slots: { children: [] } },
+      { id: 'txt', type: 'Text', settings: { text: 'Zeile' } },
+    ]),
+    { ...startPage([], { path: 'kontakt', title: 'Kontakt' }), widget: { id: 'root2', type: 'FlexboxContainer', settings: { direction: 'column' }, slots: { children: [] } } },
+  ]));
+  await openEditor(page, appId);
+
+  await selectWidget(page, 'lnk');
+  const link = propertyPanel(page).locator('#root_link');
+  const help = propertyPanel(page).locator('#root_link__description');
+  await expect(help).toBeVisible();
+  const [linkBox, helpBox] = [await link.boundingBox(), await help.boundingBox()];
+  expect(helpBox!.y).toBeGreaterThan(linkBox!.y + linkBox!.height - 1); // under the field
+  const sizes = await page.evaluate(() => ({
+    help: parseFloat(getComputedStyle(document.getElementById('root_link__description')!).fontSize),
+    label: parseFloat(getComputedStyle(document.querySelector('label[for="root_link"]')!).fontSize),
+  }));
+  expect(sizes.help).toBeLessThan(sizes.label);
+  // the application's pages are offered; a typed address still counts
+  await expect(page.locator(`datalist#${await link.getAttribute('list')} option[value="/kontakt"]`)).toHaveAttribute('label', 'Kontakt');
+  await link.fill('/kontakt');
+  await expect(link).toHaveValue('/kontakt');
+  await expect(page.locator(`datalist#${await propertyPanel(page).locator('#root_linkedWidget').getAttribute('list')} option[value="txt"]`)).toHaveCount(1);
+
+  await selectWidget(page, 'txt');
+  await expect(propertyPanel(page).locator('#root_text')).toHaveJSProperty('tagName', 'TEXTAREA');
+
+  await selectWidget(page, 'box');
+  await expect(propertyPanel(page).getByTestId('color-swatch').first()).toHaveValue('#ffffff');
+  // a long settings form scrolls in its own pane: the sockets panel stays on screen
+  const viewport = page.viewportSize()!;
+  const sockets = await page.getByTestId('sockets-panel').boundingBox();
+  expect(sockets!.y).toBeLessThan(viewport.height - 40);
+});
+
+test('sockets: only fitting targets, and ProductList → ProductDetail through the product id works in the preview', async ({ page, request }) => {
+  const session = await apiLogin(request);
+  const appId = await createApplication(request, session, applicationWith('Master-Detail', [
+    startPage([
+      { id: 'btn', type: 'Button', settings: { label: 'Los' } },
+      { id: 'detail', type: 'ProductDetail', settings: {} },
+      { id: 'list', type: 'ProductList', settings: { count: 2, pager: 'never', link: '' } },
+    ]),
+  ]));
+  await openEditor(page, appId);
+  await selectWidget(page, 'list');
+  const panel = page.getByTestId('sockets-panel');
+  await panel.getByTestId('connection-own-socket').selectOption('output::productClicked');
+  const peer = panel.getByTestId('connection-peer');
+  await expect(peer.locator('option[value="btn::disabled"]')).toHaveCount(0); // an object cannot switch a button off
+  await expect(peer.locator('option[value="detail::productId"]')).toContainText('über ein Feld');
+  await peer.selectOption('detail::productId');
+  await panel.getByTestId('connection-field').fill('id');
+  await panel.getByTestId('connection-add').click();
+  await expect(panel.getByTestId('socket-connection')).toHaveCount(1);
+  await page.getByTestId('save').click();
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
+
+  await page.goto(`/apps/preview/${appId}/`);
+  const first = page.locator('[data-widget-id="list"] [data-testid=product-card]').first();
+  await expect(first).toBeVisible({ timeout: 30_000 }); // the page's widget code on a busy machine
+  const productId = (await first.getAttribute('data-product-id'))!;
+  await first.getByTestId('product-title').click();
+  await expect(page.locator('[data-widget-id="detail"] [data-testid=product-detail]')).toHaveAttribute('data-product-id', productId);
+});
+
+test('pages and applications: a page has room for its title and path; a new application opens in the editor', async ({ page }) => {
+  await page.goto('/editor');
+  await page.getByTestId('application-create').click();
+  const dialog = page.getByTestId('application-dialog');
+  await dialog.getByTestId('app-name').fill('Neu angelegt');
+  await dialog.getByTestId('app-save').click();
+  await expect(page).toHaveURL(/\/editor\/apps\/[^/?]+/);
+  await expect(page.getByTestId('app-created')).toContainText('„Neu angelegt“ ist angelegt');
+  await expect(canvas(page)).toBeVisible();
+
+  const pane = await page.getByTestId('pages-pane').boundingBox();
+  for (const field of ['page-title', 'page-path']) {
+    const box = await page.getByTestId(field).boundingBox();
+    expect(box!.y + box!.height, field).toBeLessThanOrEqual(pane!.y + pane!.height); // visible without scrolling the pane
+    expect(box!.height, field).toBeGreaterThanOrEqual(28);
+  }
+});
+
+test('compound instance: named in the outline, picked by name, detached in one step and undone in one', async ({ page, request }) => {
+  const session = await apiLogin(request);
+  const projectId = await createProject(request, session, 'Autorenprojekt');
+  const compoundId = await createCompound(request, session, { ...card('Produktkarte', 'Kartentext'), projectId });
+  const appId = await createApplication(request, session, applicationWith('Lösen', [startPage([instance('inst', compoundId)])], { projectId }));
+  await openEditor(page, appId);
+
+  await expect(outlineItem(page, 'inst')).toContainText('Produktkarte');
+  await selectWidget(page, 'inst');
+  const settings = page.getByTestId('compound-instance-settings');
+  await expect(settings.getByTestId('instance-compound').locator('option:checked')).toHaveText('Produktkarte');
+  // the palette search finds the compound, and does not say "nothing matches" beside it
+  await page.getByTestId('palette-search').fill('Produktk');
+  await expect(page.locator(`[data-testid="palette-compound"][data-compound-id="${compoundId}"]`)).toBeVisible();
+  await expect(page.getByTestId('palette-empty')).toHaveCount(0);
+
+  await settings.getByTestId('detach-compound').click();
+  await expect(canvasWidget(page, 'inst')).toHaveCount(0);
+  await expect(canvas(page).locator('[data-widget-type="Text"]')).toHaveText('Kartentext');
+  await page.getByTestId('undo').click();
+  await expect(canvasWidget(page, 'inst')).toHaveCount(1);
+});
+
+test('axe finds no violations in the editor and on back-office pages', async ({ page, request }) => {
+  const session = await apiLogin(request);
+  const appId = await createApplication(request, session, applicationWith('Barrierefrei', [
+    startPage([{ id: 'h', type: 'Heading', settings: { text: 'Titel', level: 1 } }, { id: 't', type: 'Text', settings: { text: 'Absatz' } }]),
+  ]));
+  const found: Record<string, string[]> = {};
+  await page.goto('/editor');
+  await expect(page.getByTestId('application-create')).toBeVisible();
+  found['/editor'] = await axeViolations(page);
+  await openEditor(page, appId);
+  await selectWidget(page, 't');
+  found['/editor/apps (Text selected)'] = await axeViolations(page);
+  for (const path of ['/backoffice', '/backoffice/pim/products', '/backoffice/pim/orders', '/backoffice/applications']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    found[path] = await axeViolations(page);
+  }
+  expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
+});
