@@ -84,6 +84,7 @@ describe('SchemaForm long texts', () => {
   it('edits a `multiline` text in a text area: Enter makes a new line and the value keeps it', async () => {
     const { latest } = renderSchemaForm({ type: 'object', properties: { content: { type: 'string', title: 'Inhalt', multiline: true } } }, {});
     expect(field('root_content').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Inhalt')).toBe(field('root_content')); // its label names it
     await userEvent.type(field('root_content'), '# Titel{Enter}- Punkt');
     expect(latest()).toEqual({ content: '# Titel\n- Punkt' });
   });

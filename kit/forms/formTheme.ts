@@ -25,6 +25,7 @@ import { PriceInput } from './adapters/PriceInput';
 import { SelectWidget } from './adapters/SelectWidget';
 import { StoreSelect } from './adapters/StoreSelect';
 import { SuggestInput } from './adapters/SuggestInput';
+import { TextareaWidget } from './adapters/TextareaWidget';
 import { TimeInput } from './adapters/TimeInput';
 
 export const productWidgets: Record<FormWidgetName, ComponentType<WidgetProps>> = {
@@ -51,6 +52,7 @@ const baseWidgets: RegistryWidgetsType = {
   // A native, labelled select keeps `#root_<setting>` on the <select>; the theme's combobox hides it.
   SelectWidget,
   CheckboxWidget,
+  TextareaWidget,
   ...productWidgets,
 };
 

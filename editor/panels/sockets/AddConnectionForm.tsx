@@ -12,7 +12,8 @@ import { CONTEXT_WIDGET_ID, type SocketDeclaration } from '../../../model/docume
 import type { ContentEntry } from '../../../model/document/types';
 import type { EditorStoreApi } from '../../store/createEditorStore';
 import type { SocketCatalogue } from './socketCatalogue';
-import { contextVariableNames, fieldSuggestions, fittingPeers, type Direction } from './socketModel';
+import { fieldSuggestions, fittingPeers, type Direction } from './socketModel';
+import { contextVariableChoices } from '../../model/rules/settingSuggestions';
 import { useSocketLabels } from './useSocketLabels';
 import { SuggestionList } from './SuggestionList';
 
@@ -145,7 +146,7 @@ export function AddConnectionForm({ widgetId, inputs, outputs, entry, catalogue,
             value={contextName}
             onChange={(event) => setContextName(event.target.value)}
           />
-          <SuggestionList id={`${listIds}-context`} values={contextVariableNames(entry)} />
+          <SuggestionList id={`${listIds}-context`} values={contextVariableChoices(entry).map((choice) => choice.value)} />
         </>
       )}
       {objectSocket && (

@@ -119,11 +119,3 @@ export function fieldSuggestions(objectSocket: SocketDeclaration | undefined): r
   return objectSocket?.fields?.length ? objectSocket.fields : ['id'];
 }
 
-/** The page's context variables, as its connections name them, sorted (offered when connecting to one). */
-export function contextVariableNames(entry: ContentEntry): string[] {
-  const names = new Set<string>();
-  for (const connection of entry.socketConnections ?? []) {
-    for (const end of [connection.from, connection.to]) if (end.widgetId === CONTEXT_WIDGET_ID) names.add(end.socket);
-  }
-  return [...names].sort((a, b) => a.localeCompare(b));
-}

@@ -6,7 +6,7 @@
 import { Input } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { FieldShell, shellProps } from '../../../runtime/inputs/FieldShell';
-import { inputPropsOf } from './inputProps';
+import { inputPropsOf, textControlProps } from './inputProps';
 
 interface Suggestion {
   value: string;
@@ -14,25 +14,11 @@ interface Suggestion {
 }
 
 export function SuggestInput(props: WidgetProps) {
-  const input = inputPropsOf<string>(props);
   const suggestions = (props.options.suggestions ?? []) as readonly Suggestion[];
   const listId = `${props.id}__suggestions`;
   return (
-    <FieldShell {...shellProps(input)}>
-      <Input
-        id={props.id}
-        name={props.id}
-        list={listId}
-        autoComplete="off"
-        value={typeof props.value === 'string' ? props.value : ''}
-        readOnly={input.readOnly}
-        disabled={input.disabled}
-        placeholder={input.placeholder}
-        onChange={(event) => input.onChange(event.target.value === '' ? (props.options.emptyValue as string | undefined) : event.target.value)}
-        onBlur={() => input.onBlur?.()}
-        onFocus={() => input.onFocus?.()}
-        aria-describedby={input.describedBy}
-      />
+    <FieldShell {...shellProps(inputPropsOf<string>(props))}>
+      <Input {...textControlProps(props)} list={listId} autoComplete="off" />
       <datalist id={listId}>
         {suggestions.map((suggestion) => (
           <option key={suggestion.value} value={suggestion.value} label={suggestion.label ?? suggestion.value} />

@@ -22,3 +22,20 @@ export function inputPropsOf<V>({ id, value, label, hideLabel, required, disable
     onFocus: () => onFocus(id, value),
   };
 }
+
+/** The props of a plain text control (input or text area) drawn by an adapter: value, events, ids, states. */
+export function textControlProps(props: WidgetProps) {
+  const input = inputPropsOf<string>(props);
+  return {
+    id: props.id,
+    name: props.htmlName || props.id,
+    value: typeof props.value === 'string' ? props.value : '',
+    placeholder: input.placeholder,
+    readOnly: input.readOnly,
+    disabled: input.disabled,
+    onChange: (event: { target: { value: string } }) => input.onChange(event.target.value === '' ? (props.options.emptyValue as string | undefined) : event.target.value),
+    onBlur: () => input.onBlur?.(),
+    onFocus: () => input.onFocus?.(),
+    'aria-describedby': input.describedBy,
+  };
+}
