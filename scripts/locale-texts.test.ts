@@ -35,7 +35,7 @@ const words = (text: string) => text.replace(/\{\{\w+\}\}|\$\{\w+\}/g, ' ').matc
 const SAME_IN_EVERY_LANGUAGE = new Set([
   'data:storeHtml.noHtml', 'actions:randomJoke.failed', 'actions:deleteEntity.noEntityId', 'actions:imageSlider.unavailable',
   'inputs:search.unusableQuery', 'inputs:storeSelect.notRegistered', 'misc:iframe.unsupported', 'misc:webComponent.loading',
-  'misc:webComponent.failed', 'stores:noStore', 'editor-panels:apps.kinds.CMS', 'board:widgets.GoogleMaps.title', 'ui:language.fr_fr',
+  'misc:webComponent.failed', 'offline:ms365.notFound', 'stores:noStore', 'editor-panels:apps.kinds.CMS', 'board:widgets.GoogleMaps.title', 'ui:language.fr_fr',
 ]);
 
 function leaks(language: Texts, source: Texts): string[] {
