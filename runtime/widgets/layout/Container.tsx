@@ -39,7 +39,8 @@ function Container({ settings, renderSlot }: WidgetProps<ContainerSettings>) {
     flexWrap: containerWrap(settings, mobile),
     ...flexBoxStyle(settings),
   };
-  const Element = settings.landmark === 'none' ? 'div' : settings.landmark;
+  // a document stored before the setting existed has none: a plain div, as it always was
+  const Element = !settings.landmark || settings.landmark === 'none' ? 'div' : settings.landmark;
   return <Element style={style}>{renderSlot('children')}</Element>;
 }
 
