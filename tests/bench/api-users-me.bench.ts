@@ -7,33 +7,17 @@
  *   {"name":"api.users-me.errors","value":<connection errors incl. timeouts + non-2xx>,"unit":"count","n":..}
  * BENCH_DURATION (seconds) and BENCH_CONNECTIONS override the defaults.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { autocannon, connections, duration, root } from './lib/load';
-import { tsxArgs } from '../../scripts/widget-list/tsx.mjs';
+import { autocannon, connections, duration } from './lib/load';
+import { ADMIN_PASSWORD as password, startServer } from './lib/product-server';
 
-const password = 'bench-Admin-password-1';
 const work = mkdtempSync(path.join(os.tmpdir(), 'baukasten-bench-'));
-
-const server = spawn(process.execPath, tsxArgs('server/main.ts'), {
-  cwd: root,
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), STATIC_DIR: path.join(work, 'dist'),
-    DATABASE_URL: '', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: password, LOG_LEVEL: 'error' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const server = await startServer({ DATA_DIR: path.join(work, 'data'), STATIC_DIR: path.join(work, 'dist'), DATABASE_URL: '', ADMIN_EMAIL: 'admin@example.com' });
 
 try {
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    server.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]);
-    });
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
+  const { baseUrl } = server;
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password }),
   });
@@ -51,7 +35,6 @@ try {
   line('api.users-me.errors', result.errors + result.non2xx, 'count'); // autocannon's errors include timeouts
   console.error(`api.users-me: ${result.errors} errors (${result.timeouts} of them timeouts), ${result.non2xx} non-2xx answers`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+  await server.stop();
   rmSync(work, { recursive: true, force: true });
 }
