@@ -3,6 +3,7 @@ import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database, Orm } from '../db/client.js';
 import { tokens } from '../db/schema.js';
 import { mergePermissions, rolePermissionsOf } from './role-permissions.js';
+import { authRevisionSql, TokenCache } from './token-cache.js';
 
 /**
  * Bearer tokens: 32 random bytes (base64url) handed to the client once; the database keeps only their SHA-256,
@@ -52,19 +53,34 @@ export interface ResolvedToken {
   permissions: string[];
 }
 
+const caches = new WeakMap<Database, TokenCache<ResolvedToken>>();
+
 /**
  * The caller behind a token, with the union of the permissions of every role listing the user, in one query
- * (this runs on every authenticated request, hence plain SQL). Null for unknown or expired tokens.
+ * (this runs on every authenticated request, hence plain SQL), kept per server instance while nothing that
+ * decides it changed (token-cache.ts). Null for unknown or expired tokens.
  */
 export async function resolveToken(db: Database, token: string, now: number = Date.now()): Promise<ResolvedToken | null> {
-  const rows = await db.rows<{ tenant_id: string; user_id: string; kind: TokenKind; permissions: unknown }>(sql`
-    SELECT t.tenant_id, t.user_id, t.kind,
-      ${rolePermissionsOf(sql.raw('t.tenant_id'), sql.raw('t.user_id'))} AS permissions
-    FROM tokens t
-    WHERE t.token_hash = ${hashToken(token)} AND (t.expires_at IS NULL OR t.expires_at > ${now})`);
-  const row = rows[0];
-  if (!row) return null;
-  return { tenantId: row.tenant_id, userId: row.user_id, kind: row.kind, permissions: mergePermissions(row.permissions) };
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new TokenCache()));
+  const hash = hashToken(token);
+  return cache.resolve(db, hash, now, async () => {
+    const [row] = await db.readRows<{
+      tenant_id: string; user_id: string; kind: TokenKind; permissions: unknown; expires_at: number | string | null; revision: string;
+    }>(sql`
+      SELECT t.tenant_id, t.user_id, t.kind, t.expires_at,
+        ${rolePermissionsOf(sql.raw('t.tenant_id'), sql.raw('t.user_id'))} AS permissions,
+        ${authRevisionSql(sql.raw('t.tenant_id'))} AS revision
+      FROM tokens t
+      WHERE t.token_hash = ${hash} AND (t.expires_at IS NULL OR t.expires_at > ${now})`);
+    if (!row) return null;
+    return {
+      value: { tenantId: row.tenant_id, userId: row.user_id, kind: row.kind, permissions: mergePermissions(row.permissions) },
+      tenantId: row.tenant_id,
+      expiresAt: row.expires_at === null ? null : Number(row.expires_at),
+      revision: row.revision,
+    };
+  });
 }
 
 /** Removes expired tokens; called now and then so the table does not grow without bound. */
