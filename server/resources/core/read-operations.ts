@@ -6,7 +6,7 @@ import { paging, type ListQueryParams, type SumQueryParams } from './query.js';
 import { replaceForeignIds } from './replacements.js';
 import { compileSearch, freeTextSearch, textIndexFor } from './search.js';
 import { parseSort } from './sort.js';
-import { countRows, existsRow, findRow, listRows, pageJson, sumRows } from './store.js';
+import { countRows, existsRow, findRow, pageJson, pageRows, sumRows, type PageQuery } from './store.js';
 import { parseField } from './fields.js';
 import { languageOf, translateAll } from './translate.js';
 import type { CallContext, EntityObject, ResourceDefinition } from './types.js';
@@ -47,26 +47,27 @@ export class RawJson {
 const needsShaping = (def: ResourceDefinition, options: PresentOptions) =>
   !!def.hooks?.present || (!!options.withReplacements && !!def.replacements) || (!!options.translate && !!def.translatable?.length);
 
-async function page(ctx: CallContext, def: ResourceDefinition, where: SQL, sort: string | string[] | undefined,
+async function page(ctx: CallContext, def: ResourceDefinition, where: SQL, filtered: boolean, sort: string | string[] | undefined,
   paged: { page: number; size: number }, options: PresentOptions, sortAt?: string): Promise<Page<EntityObject> | RawJson> {
-  const order = parseSort(sort, def.defaultSort ?? 'id', sortAt);
   const scope = scopeOf(ctx, def);
-  const offset = (paged.page - 1) * paged.size;
+  const query: PageQuery = {
+    where, filtered, order: parseSort(sort, def.defaultSort ?? 'id', sortAt), limit: paged.size, offset: (paged.page - 1) * paged.size,
+  };
   if (!needsShaping(def, options)) {
     // Fast path: the database writes the elements' JSON (same content as toEntity), Node only frames it.
-    const { json, total } = await pageJson(ctx.db, scope, where, order, paged.size, offset);
+    const { json, total } = await pageJson(ctx.db, scope, query);
     return new RawJson(`{"elements":${json},"totalElements":${total},"page":${paged.page},"size":${paged.size}}`);
   }
-  const [rows, totalElements] = await Promise.all([
-    listRows(ctx.db, scope, where, order, paged.size, offset),
-    countRows(ctx.db, scope, where),
-  ]);
-  return { elements: await present(ctx, def, rows, options), totalElements, page: paged.page, size: paged.size };
+  const { rows, total } = await pageRows(ctx.db, scope, query);
+  return { elements: await present(ctx, def, rows, options), totalElements: total, page: paged.page, size: paged.size };
 }
 
-export async function listEntities(ctx: CallContext, def: ResourceDefinition, query: ListQueryParams, extra: SQL = sql`TRUE`): Promise<Page<EntityObject> | RawJson> {
-  const where = sql`${queryWhere(def, query.search)} AND ${extra}`;
-  return page(ctx, def, where, query.sort, paging(query.page, query.size), query);
+/** Whether the free-text `search` option narrows the rows (see PageQuery.filtered). */
+const hasText = (search: string | undefined) => !!search && search.trim() !== '';
+
+export async function listEntities(ctx: CallContext, def: ResourceDefinition, query: ListQueryParams, extra?: SQL): Promise<Page<EntityObject> | RawJson> {
+  const where = sql`${queryWhere(def, query.search)} AND ${extra ?? sql`TRUE`}`;
+  return page(ctx, def, where, hasText(query.search) || extra !== undefined, query.sort, paging(query.page, query.size), query);
 }
 
 export async function countEntities(ctx: CallContext, def: ResourceDefinition, query: ListQueryParams): Promise<{ count: number }> {
@@ -91,7 +92,8 @@ export async function sumEntities(ctx: CallContext, def: ResourceDefinition, bod
 export async function searchEntities(ctx: CallContext, def: ResourceDefinition, body: SearchRequest, query: ListQueryParams): Promise<Page<EntityObject> | RawJson> {
   const where = searchWhere(def, body, query);
   const paged = paging(body.page ?? query.page, body.size ?? query.size);
-  return page(ctx, def, where, body.sort ?? query.sort, paged, query, body.sort !== undefined ? 'sort' : undefined);
+  const filtered = hasText(query.search) || (Array.isArray(body.fieldSearches) && body.fieldSearches.length > 0);
+  return page(ctx, def, where, filtered, body.sort ?? query.sort, paged, query, body.sort !== undefined ? 'sort' : undefined);
 }
 
 export async function getEntity(ctx: CallContext, def: ResourceDefinition, id: string, options: PresentOptions = {}): Promise<EntityObject> {

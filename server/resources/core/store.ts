@@ -53,18 +53,64 @@ export async function listRows(db: Database, scope: Scope, where: SQL, order: SQ
 }
 
 /**
- * A page as listRows gives it plus the total, in one statement, with the elements as one JSON array text built
- * by the database: no parsing and re-serialising in Node, which for a page of 100 products costs more than the
- * queries. Used when no response shaping is needed.
+ * How a page and its total are read. `filtered`: a condition narrows the rows, so counting them means reading
+ * every match anyway: the page and the total come from one pass over the matches (a window count), not one pass
+ * for the count and another for the page. Unfiltered, the total is an index-only count and the page an index
+ * scan that stops after `limit` rows, which is cheaper than visiting every row once.
  */
-export async function pageJson(db: Database, scope: Scope, where: SQL, order: SQL, limit: number, offset: number): Promise<{ json: string; total: number }> {
-  const [row] = await db.readRows<{ json: string; total: number | string }>(sql`SELECT
-    (SELECT count(*) FROM entities e WHERE ${scopeSql(scope)} AND ${where}) AS total,
-    (SELECT coalesce(json_agg(
-        e.data || jsonb_build_object('id', e.id, 'createdAt', e.created_at, 'lastUpdatedAt', e.last_updated_at, 'version', e.version)
-        ORDER BY ${order})::text, '[]')
-      FROM (SELECT ${COLUMNS} FROM entities e WHERE ${scopeSql(scope)} AND ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) e) AS json`);
-  return { json: row.json, total: Number(row.total) };
+export interface PageQuery {
+  where: SQL;
+  order: SQL;
+  limit: number;
+  offset: number;
+  filtered: boolean;
+}
+
+/**
+ * The matches of a page, each with the number of all matches (`total`), in one statement. A page beyond the last
+ * match has no rows to carry the total: then (only then) it is counted on its own.
+ */
+function matchesWithTotal(scope: Scope, query: PageQuery): SQL {
+  return sql`SELECT ${COLUMNS}, count(*) OVER () AS total FROM entities e
+    WHERE ${scopeSql(scope)} AND ${query.where} ORDER BY ${query.order} LIMIT ${query.limit} OFFSET ${query.offset}`;
+}
+
+async function totalOf(db: Database, scope: Scope, query: PageQuery, total: number | string | null | undefined): Promise<number> {
+  if (total !== null && total !== undefined) return Number(total);
+  return query.offset === 0 ? 0 : countRows(db, scope, query.where);
+}
+
+/** A page of entities and the total of the matches (see PageQuery). */
+export async function pageRows(db: Database, scope: Scope, query: PageQuery): Promise<{ rows: EntityObject[]; total: number }> {
+  if (!query.filtered) {
+    const [rows, total] = await Promise.all([
+      listRows(db, scope, query.where, query.order, query.limit, query.offset),
+      countRows(db, scope, query.where),
+    ]);
+    return { rows, total };
+  }
+  const rows = await db.readRows<EntityRow & { total: number | string }>(matchesWithTotal(scope, query));
+  return { rows: rows.map(toEntity), total: await totalOf(db, scope, query, rows[0]?.total) };
+}
+
+/**
+ * A page as pageRows gives it, with the elements as one JSON array text built by the database: no parsing and
+ * re-serialising in Node, which for a page of 100 products costs more than the queries. Used when no response
+ * shaping is needed. One statement either way (see PageQuery for how the total is found).
+ */
+export async function pageJson(db: Database, scope: Scope, query: PageQuery): Promise<{ json: string; total: number }> {
+  const elements = sql`coalesce(json_agg(
+      e.data || jsonb_build_object('id', e.id, 'createdAt', e.created_at, 'lastUpdatedAt', e.last_updated_at, 'version', e.version)
+      ORDER BY ${query.order})::text, '[]')`;
+  const { where, order, limit, offset } = query;
+  const statement = query.filtered
+    ? sql`SELECT ${elements} AS json, max(e.total) AS total FROM (${matchesWithTotal(scope, query)}) e`
+    : sql`SELECT
+      (SELECT count(*) FROM entities e WHERE ${scopeSql(scope)} AND ${where}) AS total,
+      (SELECT ${elements}
+        FROM (SELECT ${COLUMNS} FROM entities e WHERE ${scopeSql(scope)} AND ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) e) AS json`;
+  const [row] = await db.readRows<{ json: string; total: number | string | null }>(statement);
+  return { json: row.json, total: await totalOf(db, scope, query, row.total) };
 }
 
 export async function countRows(db: Database, scope: Scope, where: SQL): Promise<number> {
