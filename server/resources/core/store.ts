@@ -53,10 +53,11 @@ export async function listRows(db: Database, scope: Scope, where: SQL, order: SQ
 }
 
 /**
- * How a page and its total are read. `filtered`: a condition narrows the rows, so counting them means reading
- * every match anyway: the page and the total come from one pass over the matches (a window count), not one pass
- * for the count and another for the page. Unfiltered, the total is an index-only count and the page an index
- * scan that stops after `limit` rows, which is cheaper than visiting every row once.
+ * How a page and its total are read. `filtered`: a condition narrows the rows, so counting them means testing
+ * every candidate anyway: the total and the page's ids come from that one pass (a window count over the matches'
+ * ids and sort keys only, so the sort never moves whole documents), and the page's rows are then fetched by
+ * primary key. Unfiltered, the total is an index-only count and the page an index scan that stops after `limit`
+ * rows, which is cheaper than visiting every row once.
  */
 export interface PageQuery {
   where: SQL;
@@ -67,12 +68,14 @@ export interface PageQuery {
 }
 
 /**
- * The matches of a page, each with the number of all matches (`total`), in one statement. A page beyond the last
- * match has no rows to carry the total: then (only then) it is counted on its own.
+ * The page's rows (alias `e`, each with `m.total`, the number of all matches) from one pass over the matches: the
+ * inner query finds and sorts ids, the join reads only the page's documents. A page beyond the last match has no
+ * rows to carry the total: then (only then) it is counted on its own (totalOf).
  */
-function matchesWithTotal(scope: Scope, query: PageQuery): SQL {
-  return sql`SELECT ${COLUMNS}, count(*) OVER () AS total FROM entities e
+function matchedPage(scope: Scope, query: PageQuery): SQL {
+  const matches = sql`SELECT e.id, count(*) OVER () AS total FROM entities e
     WHERE ${scopeSql(scope)} AND ${query.where} ORDER BY ${query.order} LIMIT ${query.limit} OFFSET ${query.offset}`;
+  return sql`(${matches}) m JOIN entities e ON e.tenant_id = ${scope.tenantId} AND e.resource = ${scope.resource} AND e.id = m.id`;
 }
 
 async function totalOf(db: Database, scope: Scope, query: PageQuery, total: number | string | null | undefined): Promise<number> {
@@ -89,7 +92,8 @@ export async function pageRows(db: Database, scope: Scope, query: PageQuery): Pr
     ]);
     return { rows, total };
   }
-  const rows = await db.readRows<EntityRow & { total: number | string }>(matchesWithTotal(scope, query));
+  const rows = await db.readRows<EntityRow & { total: number | string }>(
+    sql`SELECT ${COLUMNS}, m.total FROM ${matchedPage(scope, query)} ORDER BY ${query.order}`);
   return { rows: rows.map(toEntity), total: await totalOf(db, scope, query, rows[0]?.total) };
 }
 
@@ -104,7 +108,7 @@ export async function pageJson(db: Database, scope: Scope, query: PageQuery): Pr
       ORDER BY ${query.order})::text, '[]')`;
   const { where, order, limit, offset } = query;
   const statement = query.filtered
-    ? sql`SELECT ${elements} AS json, max(e.total) AS total FROM (${matchesWithTotal(scope, query)}) e`
+    ? sql`SELECT ${elements} AS json, max(m.total) AS total FROM ${matchedPage(scope, query)}`
     : sql`SELECT
       (SELECT count(*) FROM entities e WHERE ${scopeSql(scope)} AND ${where}) AS total,
       (SELECT ${elements}
