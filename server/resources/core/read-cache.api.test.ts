@@ -128,7 +128,7 @@ describe('read cache across server instances', () => {
     expect(changed.body.elements.map((z: { currency: string }) => z.currency)).toContain('DKK');
   });
 
-  it('keys by language with translate, and never caches withReplacements (other resources change it)', async () => {
+  it('keys by language with translate; withReplacements answers follow the replaced resources too', async () => {
     const title = async (language: string) => (await call(a, 'GET', '/api/products?size=100&sort=id&translate=true', { headers: { 'accept-language': language } }))
       .body.elements.find((p: { translations?: unknown }) => p.translations).title;
     const german = await title('de-DE');
@@ -144,6 +144,30 @@ describe('read cache across server instances', () => {
     await call(b, 'PATCH', `/api/pricezones/${zone.id}`, { token: admin, body: { title: 'Neu' } });
     expect(await zoneTitle()).toBe('Neu');
     await call(b, 'DELETE', `/api/products/${product.id}`, { token: admin });
+  });
+
+  it('withReplacements answers are cached per what the caller may read of the replaced resources', async () => {
+    const admin = await adminToken();
+    const member = await endUser('cache-member');
+    const reader = await endUser('cache-roles-reader', ['ROLES_READ']);
+    const role = (await call(b, 'POST', '/api/roles', { token: admin, body: { name: 'Cache-Rolle', permissions: [], userIds: [member.userId] } })).body;
+    const url = `/api/roles?size=200&withReplacements=true`;
+    const memberOf = (page: { elements: { id: string; userIds: Record<string, unknown>[] }[] }) => page.elements.find((r) => r.id === role.id)!.userIds[0];
+
+    const full = await call(a, 'GET', url, { token: admin });
+    expect(memberOf(full.body)).toMatchObject({ id: member.userId, displayName: 'cache-member', primaryEmail: 'cache-member@example.com' });
+    expect(full.etag).toMatch(/^".+"$/);
+    expect((await call(a, 'GET', url, { token: admin, headers: { 'if-none-match': full.etag! } })).status).toBe(304);
+    // Same call, a caller who may read roles but not users: the public shape, never the administrator's page.
+    const limited = await call(a, 'GET', url, { token: reader.token });
+    expect(memberOf(limited.body)).toEqual({ id: member.userId, displayName: 'cache-member', profile: {} });
+
+    // A write to the replaced resource (not to roles) through the other instance is seen at once.
+    expect((await call(b, 'PATCH', `/api/users/${member.userId}`, { token: admin, body: { displayName: 'Umbenannt' } })).status).toBe(200);
+    const changed = await call(a, 'GET', url, { token: admin, headers: { 'if-none-match': full.etag! } });
+    expect(changed.status).toBe(200);
+    expect(memberOf(changed.body)).toMatchObject({ displayName: 'Umbenannt' });
+    expect(memberOf((await call(a, 'GET', url, { token: reader.token })).body)).toMatchObject({ displayName: 'Umbenannt' });
   });
 
   it('an owner-scoped resource never serves one user the page of another', async () => {

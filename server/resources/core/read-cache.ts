@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { freshRead } from '../../db/fresh-reads.js';
 import type { ListQueryParams } from './query.js';
 import { RawJson } from './read-operations.js';
+import { definitionOf, readVisibility } from './read-access.js';
 import { languageOf } from './translate.js';
 import type { CallContext, ResourceDefinition } from './types.js';
 
@@ -16,9 +17,9 @@ import type { CallContext, ResourceDefinition } from './types.js';
  * is read before the page, so a stored body is never older than the revision it is stored under; identical calls that
  * miss at the same revision share one build.
  *
- * Cached only what does not depend on the caller beyond its tenant and owner scope: no withReplacements (it
- * shows other resources, which have their own revisions) and no resource with a `present` hook (it may shape
- * per caller), nor resources whose visibility is decided per caller (`visibleTo`). Owner-scoped resources key by the user the caller is limited to. Bounded by bytes, least recently
+ * Cached only what does not depend on the caller beyond its tenant, its owner scope and (withReplacements) what it
+ * may read of the replaced resources, whose revisions the answer is then kept under too; no resource with a
+ * `present` hook (it may shape per caller), nor resources whose visibility is decided per caller (`visibleTo`). Owner-scoped resources key by the user the caller is limited to. Bounded by bytes, least recently
  * used first out. Cached answers carry an ETag (a hash of the body); If-None-Match with it gets a 304.
  */
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
@@ -113,16 +114,44 @@ function signatureOf(def: ResourceDefinition): string {
   return signature;
 }
 
+/** A cacheable read: its key and the resources whose revisions its answer is built from. */
+export interface ReadCacheKey {
+  key: string;
+  resources: string[];
+}
+
+/**
+ * With withReplacements the answer also shows the replaced resources, as far as the caller may read each
+ * (replacements.ts): it is kept under their revisions too, keyed by what the caller may see of them. Null when a
+ * replaced resource decides visibility per caller (visibleTo) or is unknown.
+ */
+function replacedResources(ctx: CallContext, def: ResourceDefinition): { resources: string[]; seen: string[] } | null {
+  const resources = [...new Set(Object.values(def.replacements ?? {}))].sort();
+  const seen: string[] = [];
+  for (const resource of resources) {
+    const target = definitionOf(resource);
+    if (!target || target.visibleTo) return null;
+    const visibility = readVisibility(ctx.auth, resource);
+    seen.push(visibility === 'own' ? `own:${ctx.auth?.userId ?? ''}` : visibility);
+  }
+  return { resources, seen };
+}
+
 /** The cache key of a read call, or null when its answer must not be cached. */
-export function readCacheKey(ctx: CallContext, def: ResourceDefinition, operation: string, query: ListQueryParams, body?: unknown): string | null {
+export function readCacheKey(ctx: CallContext, def: ResourceDefinition, operation: string, query: ListQueryParams, body?: unknown): ReadCacheKey | null {
   // visibleTo depends on the caller and on other resources, whose writes do not change this resource's revision.
-  if (query.withReplacements || def.hooks?.present || def.visibleTo) return null;
+  if (def.hooks?.present || def.visibleTo) return null;
+  const replaced = query.withReplacements ? replacedResources(ctx, def) : { resources: [], seen: [] };
+  if (!replaced) return null;
   let language = '';
   if (query.translate) {
     const header = ctx.request.headers['accept-language'];
     language = languageOf(Array.isArray(header) ? header[0] : header) ?? '';
   }
-  return JSON.stringify([ctx.tenantId, signatureOf(def), ctx.ownerId ?? '', operation, language, query, body ?? null]);
+  return {
+    key: JSON.stringify([ctx.tenantId, signatureOf(def), ctx.ownerId ?? '', operation, language, replaced.seen, query, body ?? null]),
+    resources: [def.name, ...replaced.resources],
+  };
 }
 
 function matches(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
@@ -143,10 +172,10 @@ const toBuffer = (result: unknown) => Buffer.from(result instanceof RawJson ? re
  * sends it. Without a key (not cacheable) it only runs `produce`.
  */
 export async function serveRead(cache: ReadCache, db: Database, request: FastifyRequest, reply: FastifyReply,
-  ctx: CallContext, def: ResourceDefinition, key: string | null, produce: () => Promise<unknown>): Promise<FastifyReply> {
+  ctx: CallContext, key: ReadCacheKey | null, produce: () => Promise<unknown>): Promise<FastifyReply> {
   if (key === null) return sendResult(reply, await produce());
-  const revision = await readRevision(db, ctx.tenantId, def.name);
-  const entry = await cache.fetch(key, revision, async () => toBuffer(await produce()));
+  const revisions = await Promise.all(key.resources.map((resource) => readRevision(db, ctx.tenantId, resource)));
+  const entry = await cache.fetch(key.key, revisions.join(','), async () => toBuffer(await produce()));
   reply.header('ETag', entry.etag).header('Vary', 'Authorization, X-Tenant-Id, Accept-Language');
   if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(entry.body);

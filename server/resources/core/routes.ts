@@ -74,7 +74,7 @@ export function registerResource(app: FastifyInstance, db: Database, resource: R
     async (request: FastifyRequest, reply: FastifyReply) => {
       const { def, ctx } = await context(request, 'read');
       const key = readCacheKey(ctx, def, operation, query(request), operation === 'search' || operation === 'sum' ? request.body : undefined);
-      return serveRead(cache, db, request, reply, ctx, def, key, () => run(ctx, def, request));
+      return serveRead(cache, db, request, reply, ctx, key, () => run(ctx, def, request));
     };
 
   if (operations.has('head')) {
