@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { PgDialect, type PgDatabase } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { FairQueue } from './fair-queue.js';
 
 /** Drizzle over either driver; both speak the same PostgreSQL dialect. */
 export type Orm = PgDatabase<any, any, any>;
@@ -106,13 +107,15 @@ export function pgliteDatabase(client: PGlite): Database {
     };
   }
   const orm = drizzlePglite(client) as unknown as Orm;
+  // Reads come in bursts under load (a search per request); they take turns with the event loop (fair-queue.ts).
+  const reads = new FairQueue();
   return {
     kind: 'pglite',
     orm,
     rows: (q, o) => rows(o ?? orm, q),
     readRows: async <T>(q: SQL) => {
       const { sql: text, params } = dialect.sqlToQuery(q);
-      return (await plainQuery<T>(text, params)).rows;
+      return (await reads.run(() => plainQuery<T>(text, params))).rows;
     },
     changeEpoch: () => epoch,
     listen: async (channel, onPayload) => {
