@@ -1,7 +1,7 @@
 import { defineWidgetSpec } from './spec';
 
 const message = (name: string) => ({
-  title: `widgets.DoubleOptIn.settings.${name}.title`, description: 'widgets.DoubleOptIn.settings.message.description', type: 'string', default: '',
+  title: `widgets.DoubleOptIn.settings.${name}.title`, description: `widgets.DoubleOptIn.settings.${name}.description`, type: 'string', default: '',
 }) as const;
 
 /**
