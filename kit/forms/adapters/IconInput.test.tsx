@@ -12,7 +12,7 @@ describe('IconInput', () => {
     expect(field('root_icon_name').value).toBe('home');
     expect(field('root_icon_size').value).toBe('24');
     expect(field<HTMLSelectElement>('root_icon_theme').value).toBe('fluent');
-    expect(screen.getByTestId('icon-preview').getAttribute('src')).toContain('/fluent/48/home.png');
+    expect(screen.getByTestId('icon-preview').getAttribute('src')).toBe('/api/icons/home.svg?size=24');
     fireEvent.change(field('root_icon_size'), { target: { value: '32' } });
     fireEvent.change(field<HTMLSelectElement>('root_icon_theme'), { target: { value: 'ios' } });
     fireEvent.change(field('root_icon_color'), { target: { value: 'FF0000' } });

@@ -20,7 +20,8 @@ describe('PromotionList', () => {
     expect([...shown].map((block) => block.textContent)).toEqual(['Kostenloser VersandAb 50 € Bestellwert', '30 Tage RückgabeOhne Angabe von Gründen']);
     const icon = shown[0].querySelector('img')!;
     expect([icon.width, icon.getAttribute('src')]).toEqual([64, expect.stringContaining('truck')]);
-    expect(icon.getAttribute('src')).toContain('ios');
+    // Served by this server, at the configured size.
+    expect(icon.getAttribute('src')).toBe('/api/icons/truck.svg?size=64');
     expect(shown[1].querySelector('img')).toBeNull();
     expect((shown[0].querySelector('strong') as HTMLElement).style.fontSize).toBe('20px');
     expect((shown[0].querySelector('span') as HTMLElement).style.fontSize).toBe('12px');

@@ -12,7 +12,7 @@ describe('IconInput', () => {
     fireEvent.change(document.getElementById('w-input_name')!, { target: { value: 'home' } });
     fireEvent.change(document.getElementById('w-input_theme')!, { target: { value: 'ios' } });
     expect(published()).toEqual({ name: 'home', theme: 'ios' });
-    expect(screen.getByTestId('icon-preview').getAttribute('src')).toContain('/ios/48/home.png');
+    expect(screen.getByTestId('icon-preview').getAttribute('src')).toBe('/api/icons/home.svg?size=24');
   });
 
   it('is required in a form', () => {
