@@ -43,7 +43,7 @@ test('the admin sees every entry of the navigation in the order of the spec', as
   // English labels after switching the language.
   await page.getByTestId('language-switch').selectOption('en_us');
   await expect(page.locator('[data-testid=nav-entry][data-path="pim/orders"]')).toHaveText('Orders');
-  await expect(page.getByTestId('nav-section').first()).toHaveText('Check-in-App');
+  await expect(page.getByTestId('nav-section').first()).toHaveText('Check-in app');
   await expect(page.getByTestId('nav-section').nth(1)).toHaveText('Content');
   await page.getByTestId('language-switch').selectOption('de_de');
 });

@@ -139,6 +139,9 @@ test('Playwright dragTo from a palette entry to a drop zone works (zones appear 
 test('the outline is a drag source and a drop target: a text goes into box B through its row', async ({ page, request }) => {
   const appId = await createApplication(request, await apiLogin(request), sampleApplication('Outline drag'));
   await openEditor(page, appId);
+  // The outline shares the left column with pages and palette: bring the target row to its middle, away from the
+  // edges where a drag scrolls the outline.
+  await outlineItem(page, 'boxB').evaluate((row) => row.scrollIntoView({ block: 'center' }));
   await pointerDrag(page, outlineItem(page, 't1'), outlineItem(page, 'boxB'));
   await expect(page.getByTestId('drop-indicator')).toHaveAttribute('data-parent-id', 'boxB');
   await page.mouse.up();

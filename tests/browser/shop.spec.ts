@@ -9,7 +9,7 @@ const SHOPPER = { email: 'shopper@example.com', password: process.env.E2E_SHOPPE
 const TENANT = { 'X-Tenant-Id': 'demo' };
 test.describe.configure({ mode: 'serial' });
 
-interface Product { id: string; title: string; prices: { priceZoneId: string; value: number }[] }
+interface Product { id: string; title: string; prices: { priceZoneId: string; value: number }[]; images?: { fileUrl: string }[] }
 interface Zone { id: string; currency: string }
 
 let shop: (path: string) => string;
@@ -100,7 +100,8 @@ test('a guest fills the cart, logs in within the shop from the cart, the cart su
   const expectLines = async () => {
     await expect(cart.getByTestId('cart-position-title')).toHaveText(lines.map(([title]) => title));
     await expect(cart.getByTestId('cart-amount')).toHaveText(lines.map(([, amount]) => String(amount)));
-    await expect(cart.getByTestId('cart-position-image')).toHaveCount(lines.length);
+    // Products other specs created on the shared server may have no picture.
+    await expect(cart.getByTestId('cart-position-image')).toHaveCount(lines.filter(([title]) => byTitle(title).images?.length).length);
     await expect.poll(async () => normalized(await cart.getByTestId('cart-line-total-value').allTextContents()))
       .toEqual(lines.map(([title, amount]) => money(priceOf(byTitle(title), 'EUR') * amount, 'EUR')));
     await expect.poll(async () => normalized(await cart.getByTestId('cart-total-value').allTextContents()))
