@@ -64,9 +64,10 @@ useSession.subscribe((state, before) => {
     void (async () => {
       (await opened.get(name))?.close();
       opened.delete(name);
-      indexedDB.deleteDatabase(name);
+      // Browsers without IndexedDB (some private modes) never had a copy to delete.
+      if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(name);
       notifyOfflineChange();
-    })();
+    })().catch((error: unknown) => console.warn('The offline copy could not be deleted at logout', error));
   }
 });
 
