@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useSession } from '../../runtime/auth';
 import { renderApp } from '../testing/renderApp';
+import { loadAppRegistry } from '../shell/runtimeSetup';
 
 // Routing and the login guard. The pages shown here load no data; the start-up session check of the fake
 // session below cannot reach a server in this test and keeps the session, as it would when offline.
@@ -11,6 +12,10 @@ const user = { id: 'u1', tenantId: 't1', displayName: 'Ada Admin', primaryEmail:
 function currentPath(): string {
   return screen.getByTestId('location').textContent ?? '';
 }
+
+// The published application's route starts loading every widget's code; let that finish before the test
+// environment is torn down, or the late import fails there.
+afterAll(() => loadAppRegistry().then(() => undefined, () => undefined));
 
 describe('routes', () => {
   beforeEach(() => useSession.getState().clear());
