@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { mailedLink } from './mail-outbox';
 import { apiLogin, applicationWith, createApplication, publishApplication, type ApiSession } from './editor-helpers';
 
 // The auth and messaging widgets on a published application, in a real browser against the real server: log in and
@@ -45,18 +46,6 @@ async function createUser(request: APIRequestContext, name: string, password: st
   const response = await request.post('/api/users', { headers: { Authorization: `Bearer ${admin.token}` }, data: { displayName: name, primaryEmail: email, password } });
   expect(response.status(), await response.text()).toBe(201);
   return { id: (await response.json()).id, email, name, password };
-}
-
-/** The first link of the newest mail to `to`, read from the outbox as the administrator (mails go out after the answer). */
-async function mailedLink(request: APIRequestContext, to: string, parameter: string): Promise<string> {
-  let link = '';
-  await expect.poll(async () => {
-    const response = await request.get('/api/mailoutbox', { headers: { Authorization: `Bearer ${admin.token}` } });
-    const mail = ((await response.json()).elements as { to: string; text: string }[]).find((m) => m.to === to && m.text.includes(parameter));
-    link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
-    return link;
-  }, { timeout: 10_000 }).toContain(`${parameter}=`);
-  return link;
 }
 
 /** Logs in through the header's LoginStatus dialog. */
@@ -118,7 +107,7 @@ test('a forgotten password is reset through the mailed link, once; the new passw
   await page.getByRole('button', { name: 'Link senden' }).click();
   await expect(page.getByTestId('reset-requested')).toBeVisible();
 
-  const link = await mailedLink(request, user.email, 'resetToken');
+  const link = await mailedLink(request, admin, user.email, 'resetToken');
   expect(new URL(link).host).toBe(`${APP_HOST}:${port}`);
   await page.goto(link);
   await page.locator('input[name=newPassword]').fill('rita-neu-passwort');
@@ -144,7 +133,7 @@ test('an e-mail address is confirmed through the link the banner sends', async (
   await banner.getByRole('button', { name: 'Verifizierungsmail erneut senden' }).click();
   await expect(banner.getByRole('status')).toHaveText('E-Mail versendet');
 
-  const link = await mailedLink(request, user.email, 'verificationToken');
+  const link = await mailedLink(request, admin, user.email, 'verificationToken');
   await page.goto(link);
   await expect(page.locator('[data-widget-id=banner]')).toHaveText('Ihre E-Mail Adresse wurde erfolgreich verifiziert!');
   // The server agrees, and the banner no longer asks once the page loads again.

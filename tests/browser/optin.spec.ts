@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { apiLogin, applicationWith, createApplication, publishApplication, type ApiSession } from './editor-helpers';
+import { mailedLink } from './mail-outbox';
+import { apiLogin, applicationWith, createApplication, publishApplication } from './editor-helpers';
 
 // Consent end to end on a published application, in a real browser against the real server: a visitor subscribes
 // through the Consent widget, the opt-in mail arrives (read from the outbox, as the back-office shows it), its link
@@ -24,18 +24,6 @@ const page$ = (path: string, title: string, children: unknown[]) => ({
   widget: { id: `${path || 'home'}-root`, type: 'FlexboxContainer', settings: { direction: 'column', rowGap: '12px' }, slots: { children } },
   socketConnections: [],
 });
-
-/** The link of the newest mail to `to` that carries `parameter`, read from the outbox as the administrator. */
-async function mailedLink(request: APIRequestContext, admin: ApiSession, to: string, parameter: string): Promise<string> {
-  let link = '';
-  await expect.poll(async () => {
-    const response = await request.get('/api/mailoutbox', { headers: { Authorization: `Bearer ${admin.token}` } });
-    const mail = ((await response.json()).elements as { to: string; text: string }[]).find((m) => m.to === to && m.text.includes(parameter));
-    link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
-    return link;
-  }, { timeout: 10_000 }).toContain(`${parameter}=`);
-  return link;
-}
 
 test('a visitor subscribes, confirms through the mailed link, shows up in the back-office, then unsubscribes', async ({ page, request, baseURL, loginAsAdmin }) => {
   test.setTimeout(120_000);
