@@ -119,6 +119,32 @@ describe('history', () => {
     expect(after.content[1]).toBe(before.content[1]);
   });
 
+  it('a typing burst keeps one entry, the document before the burst, and no keystroke in between', () => {
+    const { store, type } = setup();
+    const before = store.getState().document;
+    for (let i = 1; i <= 50; i++) type('x'.repeat(i), i * 100);
+    const { pastStates, futureStates } = store.temporal.getState();
+    expect(pastStates).toHaveLength(1);
+    expect(pastStates[0].document).toBe(before);
+    expect(Object.keys(pastStates[0])).toEqual(['document']);
+    expect(futureStates).toHaveLength(0);
+  });
+
+  it('undo restores exactly the earlier documents, and the lookups with them', () => {
+    const { store, type } = setup();
+    const documents = [store.getState().document];
+    for (let i = 1; i <= 5; i++) {
+      type(`v${i}`, i * 1000, i % 2 ? 'b' : 'e');
+      documents.push(store.getState().document);
+    }
+    for (let i = 4; i >= 0; i--) {
+      store.getState().undo();
+      expect(store.getState().document).toBe(documents[i]);
+      expect(store.index.node('b')).toBe(documents[i].content[0].widget.slots!.children[1].slots!.children[0]);
+    }
+    expect(store.getState().dirty).toBe(false);
+  });
+
   it('undo restores a detached compound instance', () => {
     const store = createEditorStore({ document: withInstance(), newId: sequentialIds('n') });
     store.getState().dispatch({ type: 'detachCompound', id: 'inst', compound });
