@@ -16,6 +16,7 @@ import { CompoundEditingProvider } from '../compound/CompoundEditingProvider';
 import { EditorLayout } from './EditorLayout';
 import { createEditorServices, EditorServicesProvider } from '../services/editorServices';
 import { usePageQuery } from './usePageQuery';
+import { preloadEditorWidgets } from './preloadWidgets';
 
 export interface EditorWorkspaceProps {
   document: ApplicationDocument;
@@ -30,6 +31,7 @@ export interface EditorWorkspaceProps {
 
 export function EditorWorkspace({ document, version, registry, initialPage, client, toolbarExtras }: EditorWorkspaceProps) {
   const [services] = useState(() => {
+    preloadEditorWidgets(registry, document);
     const created = createEditorServices({ document, version, registry, activePath: initialPage });
     if (client) setDocumentClient(created.store, client);
     return created;
