@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { PropertyPanel } from './PropertyPanel';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadSettingsForm, PropertyPanel } from './PropertyPanel';
 import { panelDocument, renderPanel } from '../testing/renderPanel';
 
+beforeAll(async () => {
+  await loadSettingsForm(); // the form is a chunk of its own, fetched when the editor is idle
+});
 afterEach(cleanup);
 
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;

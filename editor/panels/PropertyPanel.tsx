@@ -1,15 +1,29 @@
 /**
  * `[data-testid=property-panel]`: the settings form of the selected widget. Nothing selected or several
  * widgets selected: a hint. A type the registry does not know: its raw settings, read-only.
+ *
+ * The form (the schema form library and every settings input) is a chunk of its own: the editor opens without
+ * it, fetches it once the browser is idle, and the first selection waits for it only if it is not there yet.
  */
-import type { ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetNode } from '../../model/document/types';
 import { Box, Text } from '@chakra-ui/react';
 import { useEditorServices } from '../services/editorServices';
 import { useSelectedNode } from './useSelectedNode';
 import { RawSettings } from './properties/RawSettings';
-import { WidgetSettings } from './properties/WidgetSettings';
+import { whenIdle } from '../services/whenIdle';
+
+type SettingsModule = typeof import('./properties/WidgetSettings');
+let loadedForm: SettingsModule | null = null;
+let loadingForm: Promise<SettingsModule> | null = null;
+
+/** Fetches the settings form's code (once). */
+export function loadSettingsForm(): Promise<SettingsModule> {
+  return (loadingForm ??= import('./properties/WidgetSettings').then((module) => (loadedForm = module)));
+}
+
+const LazyWidgetSettings = lazy(() => loadSettingsForm().then((module) => ({ default: module.WidgetSettings })));
 
 /** A panel of its own instead of the schema's form, per widget type (given by the screen). */
 export type CustomSettings = Readonly<Record<string, ComponentType<{ node: WidgetNode }>>>;
@@ -19,6 +33,9 @@ export function PropertyPanel({ customSettings = {} }: { customSettings?: Custom
   const { registry } = useEditorServices();
   const { selection, node } = useSelectedNode();
   const definition = node ? registry.get(node.type) : undefined;
+  useEffect(() => whenIdle(() => void loadSettingsForm().catch((error: unknown) => console.error('Loading the settings form failed:', error))), []);
+  // Once the code is there the form renders at once, without a suspended first frame.
+  const WidgetSettings = loadedForm?.WidgetSettings ?? LazyWidgetSettings;
 
   return (
     <Box data-testid="property-panel" padding="3">
@@ -26,7 +43,11 @@ export function PropertyPanel({ customSettings = {} }: { customSettings?: Custom
       {selection.length > 1 && <Hint text={t('properties.severalSelected', { count: selection.length })} />}
       {node && !definition && <RawSettings type={node.type} settings={node.settings} />}
       {/* keyed by widget: touched fields and the JSON switch start fresh for each widget */}
-      {node && definition && !customSettings[node.type] && <WidgetSettings key={node.id} node={node} definition={definition} />}
+      {node && definition && !customSettings[node.type] && (
+        <Suspense fallback={<Hint text={t('properties.loading')} />}>
+          <WidgetSettings key={node.id} node={node} definition={definition} />
+        </Suspense>
+      )}
       {node && definition && customSettings[node.type] && <Custom key={node.id} component={customSettings[node.type]} node={node} />}
     </Box>
   );
