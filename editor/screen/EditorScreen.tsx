@@ -1,9 +1,11 @@
 /**
  * `/editor/apps/{appId}?page={path}`: fetches the application and opens the editor on it, or says why it
  * cannot (not found, no permission, a document the load pipeline refuses). This module stays small: the
- * workspace (widgets, panels, drag and drop) starts loading with it and arrives while the fetch runs.
+ * workspace (widgets, panels, drag and drop) starts loading right after the application's request has gone
+ * out, and arrives while it runs. In that order, since evaluating the workspace's code holds the main thread for
+ * a while, and the request should not wait for that.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../runtime/api/http';
@@ -11,15 +13,17 @@ import type { WidgetRegistry } from '../../runtime/registry/registry';
 import { ScreenMessage } from './ScreenMessage';
 import { useApplicationDocument } from './useApplicationDocument';
 
-// Starts loading as soon as this route module runs, in parallel with the fetch of the application.
-const workspaceModule = import('./LoadedWorkspace');
-const LoadedWorkspace = lazy(() => workspaceModule);
+let workspaceModule: Promise<typeof import('./LoadedWorkspace')> | null = null;
+const loadWorkspace = () => (workspaceModule ??= import('./LoadedWorkspace'));
+const LoadedWorkspace = lazy(loadWorkspace);
 
 export default function EditorScreen({ registry }: { registry?: WidgetRegistry }) {
   const { t } = useTranslation('editor');
   const { appId = '' } = useParams();
   const [params] = useSearchParams();
   const query = useApplicationDocument(appId);
+  // After the query's own subscription (declared before): the request is sent first.
+  useEffect(() => void loadWorkspace(), []);
   const loading = <ScreenMessage testId="editor-loading" text={t('screen.loading')} />;
   if (query.isPending) return loading;
   if (query.isError) {
