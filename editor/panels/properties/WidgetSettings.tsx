@@ -25,11 +25,14 @@ export function WidgetSettings({ node, definition }: { node: WidgetNode; definit
   const shown = useMemo(() => applySchemaDefaults(definition.schema as WidgetSchema, node.settings), [definition, node.settings]);
 
   // Link targets, context variables and linked widgets are offered as choices (a typed value still counts).
-  const document = useEditorStore((state) => state.document);
-  const entry = document.content[store.index.entryIndexOf(node.id)];
+  // Only a form with such a field follows the document: for all others a keystroke leaves the form's layout as it
+  // is, instead of walking the page for choices no field shows.
+  const suggests = useMemo(() => Object.keys(suggestionUiSchema(definition.schema, () => [])).length > 0, [definition]);
+  const document = useEditorStore((state) => (suggests ? state.document : null));
+  const entry = document?.content[store.index.entryIndexOf(node.id)];
   const uiSchema = useMemo(() => {
     const listOf = (kind: SuggestionKind) => {
-      if (kind === 'pages') return linkTargets(document);
+      if (kind === 'pages') return document ? linkTargets(document) : [];
       if (!entry) return [];
       return kind === 'contextVariables' ? contextVariableChoices(entry) : widgetChoices(entry, node.id, (other) => widgetName(t, other));
     };
