@@ -19,6 +19,8 @@ export function documentWidgetTypes(document: AnyDocument): Set<string> {
 
 /** How long after the document's widgets the others wait: the canvas of a large page is still being built. */
 const REST_DELAY_MS = 2000;
+/** Longest wait for an idle moment after that (a large page on a slow machine keeps the browser busy longer). */
+const REST_IDLE_TIMEOUT_MS = 10_000;
 
 const report = (error: unknown) => console.error('Loading widget code failed:', error);
 
@@ -27,5 +29,5 @@ export function preloadEditorWidgets(registry: WidgetRegistry, document: AnyDocu
   registry
     .preload(documentWidgetTypes(document))
     .catch(report)
-    .finally(() => setTimeout(() => whenIdle(() => void registry.preload(registry.types()).catch(report)), REST_DELAY_MS));
+    .finally(() => setTimeout(() => whenIdle(() => void registry.preload(registry.types()).catch(report), REST_IDLE_TIMEOUT_MS), REST_DELAY_MS));
 }

@@ -173,7 +173,7 @@ async function main(): Promise<void> {
             const check = () => {
               const field = document.querySelector<HTMLInputElement | HTMLTextAreaElement>('[data-testid=property-panel] #root_text');
               if (field && field.value === expected) return resolve(performance.now() - start);
-              if (performance.now() - start > 5000) return reject(new Error(`property panel did not show ${widgetId}`));
+              if (performance.now() - start > 15_000) return reject(new Error(`property panel did not show ${widgetId}`));
               requestAnimationFrame(check);
             };
             check();
