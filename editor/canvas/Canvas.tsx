@@ -3,7 +3,7 @@
  * viewport. Selection, hover and the start of drags are handled here once for all widgets (event
  * delegation), so no widget carries handlers of its own and none is a draggable of its own.
  */
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppNavigation } from '../../runtime/app/navigation';
 import { NavigationContext } from '../../runtime/app/navigation';
@@ -22,6 +22,7 @@ import { SelectionBreadcrumb } from './SelectionBreadcrumb';
 import { inlineTextSetting } from '../model/rules/inlineText';
 import { RefusalNotice } from './RefusalNotice';
 import { usePageRuntime } from './usePageRuntime';
+import { emptyPlaceholder, watchEmptyWidgets } from './emptyWidget';
 import type { Viewport } from '../ui/viewports';
 
 const CANVAS_DRAG_SOURCE = 'canvas-selection';
@@ -57,6 +58,9 @@ export function Canvas({ viewport }: { viewport: Viewport }) {
   );
 
   const inDocument = (id: string) => store.index.has(id);
+
+  // Widgets render inside the canvas after EditableWidget checked them (late code chunks, loaded data).
+  useEffect(() => watchEmptyWidgets(canvas.current!, (element) => emptyPlaceholder(element.dataset.widgetType ?? '')), []);
 
   /** The widgets a drag of `id` moves: the whole selection when it includes `id`, else `id` alone. */
   const dragged = (id: string) => {

@@ -4,14 +4,15 @@
  * selected (a CSS label from `data-widget-label`, so it never becomes part of the widget's text), and its
  * element registered for hit testing. Subscribes to its own flags only. (Widgets draw their own edit-mode
  * placeholders, e.g. RouterOutlet's "subpages appear here", from the renderer's edit mode.) A widget that renders
- * nothing gets a placeholder box after each render (emptyWidget.ts), so every widget stays visible and clickable.
+ * nothing gets a placeholder box after each render (emptyWidget.ts; the canvas re-checks widgets whose content changes later), so every
+ * widget stays visible and clickable.
  */
 import { cloneElement, useCallback, useLayoutEffect, useSyncExternalStore, type ReactElement } from 'react';
 import type { RenderNode } from '../../runtime/render/nodeSource';
 import { i18next } from '../../runtime/i18n';
 import { widgetTitle } from '../dragdrop/announcements';
 import { DRAG_INSTRUCTIONS_ID } from '../dragdrop/instructions';
-import { markEmptyWidget } from './emptyWidget';
+import { emptyPlaceholder, markEmptyWidget } from './emptyWidget';
 import { useEditorServices } from '../services/editorServices';
 import { HOVERED, SELECTED, TAB_STOP } from '../services/widgetFlags';
 
@@ -24,7 +25,7 @@ export function EditableWidget({ node, element }: { node: RenderNode; element: R
   // After every render: the widget's element changes with its node (WidgetView renders this again then).
   useLayoutEffect(() => {
     const rendered = elements.widgets.get(node.id);
-    if (rendered) markEmptyWidget(rendered, i18next.t('editor:canvas.emptyWidget', { name: widgetTitle(i18next.t, node.type) }));
+    if (rendered) markEmptyWidget(rendered, emptyPlaceholder(node.type));
   });
   return cloneElement(
     element,

@@ -13,13 +13,14 @@ import type { ApplicationDocument } from '../../model/document/types';
 import { CodeEditorEngineContext } from '../../runtime/inputs/codeEditor/engine';
 import PlainTextEngine from '../../runtime/inputs/codeEditor/PlainTextEngine';
 import { createBuiltinRegistry } from '../../runtime/widgets/index';
+import type { WidgetRegistry } from '../../runtime/registry/registry';
 import { createEditorServices, EditorServicesProvider } from '../services/editorServices';
 import { EditorStoreProvider } from '../store/context';
 import { testApplication, testPage } from '../model/document/testApplication';
 
-export function renderPanel(panel: ReactNode, document: ApplicationDocument, options: { version?: number | null; activePath?: string; queryClient?: QueryClient } = {}) {
+export function renderPanel(panel: ReactNode, document: ApplicationDocument, options: { version?: number | null; activePath?: string; queryClient?: QueryClient; registry?: WidgetRegistry } = {}) {
   void initI18n().changeLanguage('de_de');
-  const services = createEditorServices({ document, version: options.version ?? document.version ?? null, registry: createBuiltinRegistry(), activePath: options.activePath });
+  const services = createEditorServices({ document, version: options.version ?? document.version ?? null, registry: options.registry ?? createBuiltinRegistry(), activePath: options.activePath });
   const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <QueryClientProvider client={queryClient}>
