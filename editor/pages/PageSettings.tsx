@@ -1,5 +1,5 @@
 /**
- * Title, path and "login required" of the page shown in the canvas, and deleting it. The title changes live
+ * Title, path, "login required" and the needed permissions (PagePermissions.tsx) of the page shown in the canvas, and deleting it. The title changes live
  * (one undo step per typing burst); the path is checked while typing and taken over on Enter or when the
  * field is left, so a half-typed path never becomes the page's address.
  */
@@ -10,6 +10,7 @@ import type { ContentEntry } from '../../model/document/types';
 import { ConfirmDialog } from '../../runtime/ui/ConfirmDialog';
 import { useEditorStoreApi } from '../store/context';
 import { validatePagePath } from './pagePath';
+import { PagePermissions } from './PagePermissions';
 
 export function PageSettings({ entry, otherPaths, isLast }: { entry: ContentEntry; otherPaths: string[]; isLast: boolean }) {
   const { t } = useTranslation(['editor-panels', 'editor']);
@@ -72,6 +73,7 @@ export function PageSettings({ entry, otherPaths, isLast }: { entry: ContentEntr
         <Checkbox.Control />
         <Checkbox.Label>{t('pages.authenticationRequired')}</Checkbox.Label>
       </Checkbox.Root>
+      <PagePermissions entry={entry} />
       {refusal && (
         <Text role="alert" color="fg.error" fontSize="sm">
           {refusal}

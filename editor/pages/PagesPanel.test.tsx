@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { PERMISSION_NAMES_QUERY } from './PagePermissions';
 import { panelDocument, renderPanel } from '../testing/renderPanel';
 import { PagesPanel } from './PagesPanel';
 
@@ -60,5 +62,28 @@ describe('PagesPanel', () => {
     expect((screen.getByTestId('page-delete') as HTMLButtonElement).disabled).toBe(true);
     act(() => store.getState().undo());
     expect(paths(store)).toEqual(['', 'about']);
+  });
+
+  it('sets the permissions a page needs from the known names, with translated labels, one undo step each', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(PERMISSION_NAMES_QUERY, ['TASKS_READ', 'ORDERS_READ', 'TENANT_ADMIN', 'SOMETHING_NEW']);
+    const { store } = renderPanel(<PagesPanel />, panelDocument(), { activePath: 'about', queryClient });
+    const add = screen.getByTestId('page-permission-add') as HTMLSelectElement;
+    // offered by what they allow, in the interface language; a name this build has no label for shows as it is
+    expect([...add.options].slice(1).map((option) => option.textContent)).toEqual(['Aufgaben: lesen', 'Bestellungen: lesen', 'Mandant: alles verwalten', 'SOMETHING_NEW']);
+    fireEvent.change(add, { target: { value: 'TASKS_READ' } });
+    fireEvent.change(add, { target: { value: 'ORDERS_READ' } });
+    expect(store.getState().document.content[1].permissions).toEqual(['TASKS_READ', 'ORDERS_READ']);
+    const chosen = screen.getAllByTestId('page-permission');
+    expect(chosen.map((chip) => chip.getAttribute('data-permission'))).toEqual(['TASKS_READ', 'ORDERS_READ']);
+    expect(chosen[0].textContent).toContain('Aufgaben: lesen');
+    expect([...add.options].map((option) => option.value)).not.toContain('TASKS_READ'); // chosen ones are not offered again
+    fireEvent.click(screen.getAllByTestId('page-permission-remove')[0]);
+    expect(store.getState().document.content[1].permissions).toEqual(['ORDERS_READ']);
+    act(() => store.getState().undo());
+    expect(store.getState().document.content[1].permissions).toEqual(['TASKS_READ', 'ORDERS_READ']);
+    act(() => store.getState().undo());
+    act(() => store.getState().undo());
+    expect('permissions' in store.getState().document.content[1]).toBe(false);
   });
 });

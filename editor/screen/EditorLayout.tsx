@@ -2,7 +2,7 @@
  * The editor's screen layout: toolbar on top; pages, palette and outline on the left; the canvas in the
  * middle; the property and sockets panels on the right. The saving dialogs sit above everything.
  */
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Canvas } from '../canvas/Canvas';
 import { Outline } from '../outline/Outline';
@@ -29,19 +29,32 @@ const column: CSSProperties = { display: 'flex', flexDirection: 'column', minHei
 /**
  * A titled, scrolling part of a side column. `grow` shares the column's height; `fit` sizes the pane by its
  * content up to `fit` of the column (the pages panel: its list and the shown page's title and path fields get
- * the room they need, the palette and outline share the rest).
+ * the room they need, the palette and outline share the rest); `min` is a height the pane keeps however full the
+ * others are (the outline: about eight rows at 1280×720). The title is a button that folds the pane to its title,
+ * giving its room to the others. When the minimums do not fit (a low window), the column scrolls as a whole.
  */
-function Pane({ title, grow = 1, fit, testId, children }: { title: string; grow?: number; fit?: string; testId?: string; children: ReactNode }) {
-  const size: CSSProperties = fit ? { flex: '0 0 auto', maxHeight: fit } : { flex: `${grow} 1 0` };
+function Pane({ title, grow = 1, fit, min = 0, testId, children }: { title: string; grow?: number; fit?: string; min?: number; testId?: string; children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  const id = useId();
+  const size: CSSProperties = !open ? { flex: '0 0 auto' } : fit ? { flex: '0 0 auto', maxHeight: fit } : { flex: `${grow} 1 0`, minHeight: min };
   return (
-    <div data-testid={testId} style={{ ...size, minHeight: 0, display: 'flex', flexDirection: 'column', borderBottom: '1px solid #e2e8f0' }}>
-      <h2 style={{ fontSize: 12, fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.5, color: '#4a5568', margin: 0, padding: '6px 8px', background: '#f7fafc', borderBottom: '1px solid #edf2f7' }}>
-        {title}
+    <section data-testid={testId} aria-labelledby={`${id}-title`} style={{ minHeight: 0, ...size, display: 'flex', flexDirection: 'column', borderBottom: '1px solid #e2e8f0' }}>
+      <h2 id={`${id}-title`} style={{ margin: 0 }}>
+        <button type="button" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen(!open)} data-testid={testId ? `${testId}-toggle` : undefined} style={paneTitle}>
+          <span aria-hidden="true" style={{ display: 'inline-block', width: 10, transform: open ? 'rotate(90deg)' : undefined }}>›</span>
+          {title}
+        </button>
       </h2>
-      <div style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>{children}</div>
-    </div>
+      <div id={`${id}-body`} hidden={!open} style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>{children}</div>
+    </section>
   );
 }
+
+const paneTitle: CSSProperties = {
+  display: 'flex', gap: 6, alignItems: 'center', width: '100%', textAlign: 'left', cursor: 'pointer', border: 0,
+  fontSize: 12, fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.5, color: '#4a5568', padding: '6px 8px',
+  background: '#f7fafc', borderBottom: '1px solid #edf2f7',
+};
 
 /**
  * `toolbarExtras`: controls only some documents have (publishing, for applications), at the toolbar's end. A
@@ -62,18 +75,18 @@ export function EditorLayout({ toolbarExtras }: { toolbarExtras?: ReactNode }) {
       </Toolbar>
       <CreatedNotice />
       <div style={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: '250px minmax(0, 1fr) 320px' }}>
-        <aside style={{ ...column, borderRight: '1px solid #e2e8f0' }} aria-label={t('layout.left')}>
+        <aside style={{ ...column, overflowY: 'auto', borderRight: '1px solid #e2e8f0' }} aria-label={t('layout.left')}>
           {compound ? null : (
-            <Pane title={t('layout.pages')} fit="55%" testId="pages-pane">
+            <Pane title={t('layout.pages')} fit="40%" testId="pages-pane">
               <PagesPanel />
             </Pane>
           )}
-          <Pane title={t('layout.palette')} grow={1.4}>
+          <Pane title={t('layout.palette')} grow={1} min={120} testId="palette-pane">
             <Palette>
               <CompoundPaletteSection />
             </Palette>
           </Pane>
-          <Pane title={t('layout.outline')} grow={1.2}>
+          <Pane title={t('layout.outline')} grow={1.2} min={240} testId="outline-pane">
             <Outline />
           </Pane>
         </aside>

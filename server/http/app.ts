@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { registerAuthHook } from '../auth/hook.js';
 import { registerLoginRoutes } from '../auth/login-routes.js';
 import { registerMeRoutes } from '../users/me-routes.js';
+import { registerPermissionNamesRoute } from '../auth/permission-names-route.js';
 import { registerColleagueRoutes } from '../users/colleague-routes.js';
 import { registerAvatarRoutes } from '../users/avatar-routes.js';
 import { registerAccountRoutes } from '../account/routes.js';
@@ -92,5 +93,6 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerExports(app, db);
   registerPwaRoutes(app, db);
   registerIconRoutes(app);
+  registerPermissionNamesRoute(app);
   return app;
 }

@@ -95,7 +95,7 @@ export interface RemovePageAction extends ActionBase {
 export interface UpdatePageAction extends ActionBase {
   type: 'updatePage';
   path: string;
-  patch: Partial<Pick<ContentEntry, 'path' | 'title' | 'authenticationRequired'>>;
+  patch: Partial<Pick<ContentEntry, 'path' | 'title' | 'authenticationRequired' | 'permissions'>>;
 }
 
 /** Turns a subtree into an instance of a compound just stored from it (see createCompound.ts). */
