@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsOf } from '../../../widget-schemas/spec';
 import spec from '../../../widget-schemas/LoginStatus';
@@ -6,8 +6,8 @@ import { linkHref, useNavigation } from '../../app/navigation';
 import { useSession } from '../../auth';
 import { widgetFromSpec, type WidgetProps } from '../../registry/defineWidget';
 import { useRenderMode } from '../../render/extensions';
-import { loginHref } from '../shop/loginHref';
 import { LoginDialog } from './LoginDialog';
+import { LoginForm } from './LoginForm';
 
 export type LoginStatusSettings = SettingsOf<typeof spec.schema>;
 
@@ -18,8 +18,9 @@ export function initials(name: string): string {
 }
 
 /**
- * The header's login badge. Nobody signed in: "Anmelden", which opens a login dialog (or, with `dialog` off, goes
- * to the login page). Signed in: the user's name (or initials with viewType icon), opening a menu of the extra
+ * The header's login badge. Nobody signed in: "Anmelden", which opens the application's login dialog (or, with
+ * `dialog` off, unfolds the login form under the badge, not modal). Either way the visitor logs in within the
+ * application and stays on the page: never the builder's login page. Signed in: the user's name (or initials with viewType icon), opening a menu of the extra
  * links (`menuButtons`) and Logout.
  */
 function LoginStatus({ settings }: WidgetProps<LoginStatusSettings>) {
@@ -27,6 +28,7 @@ function LoginStatus({ settings }: WidgetProps<LoginStatusSettings>) {
   const navigation = useNavigation();
   const edit = useRenderMode() === 'edit';
   const user = useSession((s) => s.user);
+  const formId = useId();
   const logout = useSession((s) => s.logout);
   // Open for the user it was opened by: a login or logout closes the dialog or the menu by itself.
   const [openedFor, setOpenedFor] = useState<typeof user | undefined>(undefined);
@@ -48,17 +50,13 @@ function LoginStatus({ settings }: WidgetProps<LoginStatusSettings>) {
   const label = user ? t('auth.loginStatus.signedInAs', { name }) : t('auth.login');
 
   const onBadge = () => {
-    if (edit) return;
-    if (!user && !settings.dialog) {
-      globalThis.location?.assign(loginHref());
-      return;
-    }
-    setOpen(!open);
+    if (!edit) setOpen(!open);
   };
 
   return (
     <div style={{ position: 'relative', display: 'inline-block' }} data-testid="login-status" data-signed-in={Boolean(user)}>
-      <button type="button" style={badge} onClick={onBadge} aria-label={label} title={label} aria-expanded={open} aria-haspopup={user ? 'menu' : 'dialog'}>
+      <button type="button" style={badge} onClick={onBadge} aria-label={label} title={label} aria-expanded={open}
+        aria-haspopup={user ? 'menu' : settings.dialog ? 'dialog' : undefined} aria-controls={open && !user && !settings.dialog ? formId : undefined}>
         {user ? (settings.viewType === 'icon' ? initials(name) : name) : (settings.viewType === 'icon' ? '👤' : t('auth.login'))}
       </button>
       {open && user ? (
@@ -84,7 +82,15 @@ function LoginStatus({ settings }: WidgetProps<LoginStatusSettings>) {
           </button>
         </div>
       ) : null}
-      {open && !user ? <LoginDialog onClose={() => setOpen(false)} /> : null}
+      {open && !user && settings.dialog ? <LoginDialog onClose={() => setOpen(false)} /> : null}
+      {open && !user && !settings.dialog ? (
+        <div id={formId} data-testid="login-status-form" role="group" aria-label={t('auth.login')} style={{
+          position: 'absolute', right: 0, top: 42, width: 320, maxWidth: '90vw', boxSizing: 'border-box', background: '#ffffff', color: '#1a202c',
+          borderRadius: 8, boxShadow: '0 4px 16px rgba(0,0,0,0.18)', padding: 16, zIndex: 50,
+        }}>
+          <LoginForm />
+        </div>
+      ) : null}
     </div>
   );
 }

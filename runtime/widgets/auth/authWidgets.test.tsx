@@ -109,6 +109,30 @@ describe('LoginStatus', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('without its dialog, logs in within the application: the form unfolds under the badge, never the builder\'s login page', () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...globalThis.location, assign, pathname: '/shop/', search: '' });
+    try {
+      const { container } = renderTree({ id: 's', type: 'LoginStatus', settings: { dialog: false } }, { registry });
+      const badge = widgetElement(container, 's').querySelector('button')!;
+      fireEvent.click(badge);
+      expect(assign).not.toHaveBeenCalled();
+      expect(screen.queryByRole('dialog')).toBeNull(); // not modal: the page stays usable
+      const panel = screen.getByTestId('login-status-form');
+      expect(widgetElement(container, 's').contains(panel)).toBe(true);
+      expect(panel.querySelector('input[name=email]')).not.toBeNull();
+      expect(badge.getAttribute('aria-expanded')).toBe('true');
+      expect(badge.getAttribute('aria-controls')).toBe(panel.id);
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(screen.queryByTestId('login-status-form')).toBeNull();
+      fireEvent.click(badge);
+      signIn(); // a login closes it
+      expect(screen.queryByTestId('login-status-form')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('signed in: the name in its colours, opening a menu of the extra links and Logout, which logs out', async () => {
     signIn();
     const { container } = renderTree({
