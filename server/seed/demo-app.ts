@@ -24,7 +24,6 @@ export const DEMO_SHOPPER = Object.freeze({
 /** What the staff-only planning page and its navigation entry ask of a user (the planning reads tasks). */
 export const STAFF_PERMISSIONS = ['TASKS_READ'] as const;
 
-const text = (id: string, value: string, variant = 'body'): WidgetNode => ({ id, type: 'Text', settings: { text: value, variant } });
 const heading = (id: string, value: string, level = 2): WidgetNode => ({ id, type: 'Heading', settings: { text: value, level } });
 const link = (id: string, label: string, to: string, showAsButton = false): WidgetNode => ({ id, type: 'Link', settings: { text: label, link: to, showAsButton } });
 const column = (id: string, children: WidgetNode[], settings: Record<string, unknown> = {}): WidgetNode => ({
@@ -107,7 +106,8 @@ export function demoShopDocument(projectId: string): ApplicationDocument {
       ]),
       page('order', { path: 'order/:orderNumber', title: 'Bestellung', authenticationRequired: true }, [
         heading('order-title', 'Vielen Dank für Ihre Bestellung!', 1),
-        text('order-number', 'Ihre Bestellnummer: {orderNumber}'),
+        // The order itself, loaded by the number in the address: number, date, lines and total.
+        { id: 'order-confirmation', type: 'OrderConfirmation', settings: { orderNumber: '{orderNumber}' } },
         link('order-continue', 'Weiter einkaufen', '/', true),
       ]),
       page('planning', { path: 'planung', title: 'Ressourcenplanung', authenticationRequired: true, permissions: [...STAFF_PERMISSIONS] }, [

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { apiLogin, applicationWith, canvas, canvasWidget, createApplication, openEditor, outlineItem, propertyPanel, selectWidget, startPage, useSession } from './editor-helpers';
+import { apiLogin, applicationWith, canvas, canvasWidget, createApplication, openEditor, outlineItem, propertyPanel, readApplication, selectWidget, startPage, useSession } from './editor-helpers';
 import { card, createCompound, createProject, instance } from './compound-helpers';
 
 // Authoring as builders and template authors expect it (docs/editor.md): the property panel's help, long texts,
@@ -108,6 +108,43 @@ test('pages and applications: a page has room for its title and path; a new appl
     expect(box!.y + box!.height, field).toBeLessThanOrEqual(pane!.y + pane!.height); // visible without scrolling the pane
     expect(box!.height, field).toBeGreaterThanOrEqual(28);
   }
+});
+
+test('first open at 1280×720: texts show without placeholder boxes, the outline shows at least eight rows, a page\'s permissions are set in the pages panel', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const session = await apiLogin(request);
+  const texts = Array.from({ length: 12 }, (_, i) => ({ id: `t${i}`, type: 'Text', settings: { text: `Absatz ${i + 1}` } }));
+  const appId = await createApplication(request, session, applicationWith('Erster Blick', [
+    startPage([{ id: 'h', type: 'Heading', settings: { text: 'Willkommen', level: 1 } }, ...texts]),
+    { ...startPage([], { path: 'intern', title: 'Intern' }), widget: { id: 'root2', type: 'FlexboxContainer', settings: { direction: 'column' }, slots: { children: [] } } },
+  ]));
+  await openEditor(page, appId);
+  // each widget's code arrives after the canvas first drew it: no "Leer: …" box may stay under the real content
+  await expect(canvasWidget(page, 't11')).toHaveText('Absatz 12');
+  await expect(canvas(page).locator('[data-widget-empty]')).toHaveCount(0);
+
+  // the outline keeps room: at least eight rows inside its pane, on screen, without scrolling anything
+  const pane = (await page.getByTestId('outline-pane').boundingBox())!;
+  const rows = await page.locator('[data-testid=outline-pane] [data-testid=outline-item]').evaluateAll((items, bottom) =>
+    items.filter((item) => { const box = item.getBoundingClientRect(); return box.height > 0 && box.bottom <= bottom && box.bottom <= window.innerHeight; }).length,
+  pane.y + pane.height);
+  expect(rows).toBeGreaterThanOrEqual(8);
+  for (const field of ['page-title', 'page-path']) await expect(page.getByTestId(field)).toBeInViewport();
+
+  // the pages panel's permissions: chosen by what they allow, saved with the page, undone in one step
+  await page.getByTestId('page-item').filter({ hasText: 'Intern' }).click();
+  const add = page.getByTestId('page-permission-add');
+  await add.scrollIntoViewIfNeeded();
+  await expect(add.locator('option[value="TASKS_READ"]')).toHaveText('Aufgaben: lesen');
+  await add.selectOption('TASKS_READ');
+  await expect(page.getByTestId('page-permission')).toHaveAttribute('data-permission', 'TASKS_READ');
+  await page.getByTestId('undo').click();
+  await expect(page.getByTestId('page-permission')).toHaveCount(0);
+  await page.getByTestId('redo').click();
+  await page.getByTestId('save').click();
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
+  const stored = (await readApplication(request, session, appId)).content as { path: string; permissions?: string[] }[];
+  expect(stored.find((entry) => entry.path === 'intern')!.permissions).toEqual(['TASKS_READ']);
 });
 
 test('compound instance: named in the outline, picked by name, detached in one step and undone in one', async ({ page, request }) => {

@@ -143,7 +143,15 @@ test('a guest fills the cart, logs in within the shop from the cart, the cart su
   await expect(page).toHaveURL(/\/order\/B-\d{6}$/);
   const orderNumber = decodeURIComponent(page.url().split('/order/')[1]);
   await expect(page.locator('[data-widget-id=order-title]')).toHaveText('Vielen Dank für Ihre Bestellung!');
-  await expect(page.locator('[data-widget-id=order-number]')).toHaveText(`Ihre Bestellnummer: ${orderNumber}`);
+  // The confirmation loads the order: its number, date, lines and total in the chosen zone.
+  const confirmation = page.getByTestId('order-confirmation');
+  await expect(confirmation.getByTestId('order-confirmation-number')).toHaveText(orderNumber);
+  await expect(confirmation.getByTestId('order-confirmation-date')).toHaveText(/^\d{2}\.\d{2}\.\d{4}/);
+  await expect(confirmation.getByTestId('order-confirmation-title')).toHaveText(lines.map(([title]) => title));
+  await expect(confirmation.getByTestId('order-confirmation-amount')).toHaveText(lines.map(([, amount]) => String(amount)));
+  expect(normalized(await confirmation.getByTestId('order-confirmation-total').allTextContents()))
+    .toEqual([money(lines.reduce((sum, [title, amount]) => sum + priceOf(byTitle(title), 'CHF') * amount, 0), 'CHF')]);
+  await expectNoAxeViolations(page);
   await expect(badge).toHaveText('0');
 
   // The staff-only planning page, typed in by the shopper: a notice instead of its widgets, and no refused call.

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBuiltinRegistry } from '..';
-import { addToMyShoppingCart, getMyShoppingCart, removePositionFromMyShoppingCart } from '../../api/calls';
+import { addToMyShoppingCart, getMyShoppingCart, placeMyOrder, removePositionFromMyShoppingCart } from '../../api/calls';
 import { GUEST_CART_STORAGE_KEY } from '../../stores/guestCart';
 import { getOrder, getPriceZones, getProducts } from '../../api/resources';
 import type { PriceZone, Product } from '../../../model/api/schemas/shop';
@@ -229,5 +229,41 @@ describe('ProductDetail', () => {
     missing.unmount();
     const unconfigured = renderTree({ id: 'detail', type: 'ProductDetail' }, { registry }); // {id} does not resolve here
     expect(unconfigured.container.querySelector('[data-testid=configure-notice]')).not.toBeNull();
+  });
+});
+
+describe('OrderConfirmation', () => {
+  it('loads the order of the route parameter orderNumber: number, date, lines and total; an unknown one is not found; logged out asks for the login', async () => {
+    const [first, second] = products;
+    await addToMyShoppingCart(first.id, 2);
+    await addToMyShoppingCart(second.id, 1);
+    const chf = zones.find((zone) => zone.currency === 'CHF')!;
+    const placed = await placeMyOrder({ priceZoneId: chf.id, billingAddress: { name: 'Erika Einkauf', street: 'Bahnhofstrasse 12', postalCode: '8001', city: 'Zürich', country: 'CH' } });
+    const orderNumber = placed.orderNumber!;
+    const { container, unmount } = renderTree({ id: 'done', type: 'OrderConfirmation' }, { registry, navigation: navigation({ orderNumber }) });
+    expect(container.querySelector('[data-testid=loading-state], [role=status]')).not.toBeNull(); // loading first
+    const confirmation = await waitFor(() => {
+      const found = container.querySelector<HTMLElement>('[data-testid=order-confirmation]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    const chfText = (minor: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'CHF' }).format(minor / 100).replace(/\s+/g, ' ').trim();
+    expect(text(within(confirmation).getByTestId('order-confirmation-number'))).toBe(orderNumber);
+    expect(text(within(confirmation).getByTestId('order-confirmation-date'))).toMatch(/^\d{2}\.\d{2}\.\d{4}/);
+    expect(all(confirmation, 'order-confirmation-title').map(text)).toEqual([first.title, second.title]);
+    expect(all(confirmation, 'order-confirmation-amount').map(text)).toEqual(['2', '1']);
+    expect(all(confirmation, 'order-confirmation-line-total').map(text)).toEqual([chfText(priceIn(first, 'CHF') * 2), chfText(priceIn(second, 'CHF'))]);
+    expect(text(within(confirmation).getByTestId('order-confirmation-total'))).toBe(chfText(priceIn(first, 'CHF') * 2 + priceIn(second, 'CHF')));
+    unmount();
+
+    const unknown = renderTree({ id: 'done', type: 'OrderConfirmation', settings: { orderNumber: 'B-999999' } }, { registry });
+    await waitFor(() => expect(text(unknown.container.querySelector('[data-testid=empty-state]'))).toContain('Die Bestellung B-999999 wurde nicht gefunden.'));
+    unknown.unmount();
+
+    // without a login the API refuses: the visitor is asked for the account, nothing of the order shows
+    await server.logout();
+    const loggedOut = renderTree({ id: 'done', type: 'OrderConfirmation', settings: { orderNumber } }, { registry });
+    await waitFor(() => expect(text(loggedOut.container.querySelector('[data-testid=empty-state]'))).toBe('Bitte melden Sie sich mit dem Konto an, mit dem Sie bestellt haben, um die Bestellung zu sehen.'));
+    expect(loggedOut.container.querySelector('[data-testid=order-confirmation]')).toBeNull();
   });
 });
