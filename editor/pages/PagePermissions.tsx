@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
 import { Box, Field, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import type { ContentEntry } from '../../model/document/types';
-import { apiRequest } from '../../runtime/api/http';
+import { getPermissionNames } from '../../runtime/api/calls';
 import { useEditorStoreApi } from '../store/context';
 
 export const PERMISSION_NAMES_QUERY = ['permission-names'];
@@ -26,7 +26,7 @@ export function permissionLabel(t: TFunction, name: string): string {
 export function PagePermissions({ entry }: { entry: ContentEntry }) {
   const { t } = useTranslation('editor-panels');
   const store = useEditorStoreApi();
-  const names = useQuery({ queryKey: PERMISSION_NAMES_QUERY, queryFn: () => apiRequest<string[]>('GET', '/permissions'), staleTime: Infinity });
+  const names = useQuery({ queryKey: PERMISSION_NAMES_QUERY, queryFn: () => getPermissionNames(), staleTime: Infinity });
   const chosen = entry.permissions ?? [];
   const set = (permissions: string[]) =>
     store.getState().dispatch({ type: 'updatePage', path: entry.path, patch: { permissions: permissions.length > 0 ? permissions : undefined } });

@@ -30,7 +30,7 @@ const column: CSSProperties = { display: 'flex', flexDirection: 'column', minHei
  * A titled, scrolling part of a side column. `grow` shares the column's height; `fit` sizes the pane by its
  * content up to `fit` of the column (the pages panel: its list and the shown page's title and path fields get
  * the room they need, the palette and outline share the rest); `min` is a height the pane keeps however full the
- * others are (the outline: about eight rows at 1280×720). The title is a button that folds the pane to its title,
+ * others are (the outline: eight rows and more at 1280×720). The title is a button that folds the pane to its title,
  * giving its room to the others. When the minimums do not fit (a low window), the column scrolls as a whole.
  */
 function Pane({ title, grow = 1, fit, min = 0, testId, children }: { title: string; grow?: number; fit?: string; min?: number; testId?: string; children: ReactNode }) {
@@ -77,16 +77,16 @@ export function EditorLayout({ toolbarExtras }: { toolbarExtras?: ReactNode }) {
       <div style={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: '250px minmax(0, 1fr) 320px' }}>
         <aside style={{ ...column, overflowY: 'auto', borderRight: '1px solid #e2e8f0' }} aria-label={t('layout.left')}>
           {compound ? null : (
-            <Pane title={t('layout.pages')} fit="40%" testId="pages-pane">
+            <Pane title={t('layout.pages')} fit="50%" testId="pages-pane">
               <PagesPanel />
             </Pane>
           )}
-          <Pane title={t('layout.palette')} grow={1} min={120} testId="palette-pane">
+          <Pane title={t('layout.palette')} grow={1} min={88} testId="palette-pane">
             <Palette>
               <CompoundPaletteSection />
             </Palette>
           </Pane>
-          <Pane title={t('layout.outline')} grow={1.2} min={240} testId="outline-pane">
+          <Pane title={t('layout.outline')} grow={1.2} min={224} testId="outline-pane">
             <Outline />
           </Pane>
         </aside>

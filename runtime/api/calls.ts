@@ -126,3 +126,5 @@ export const putAvatarFile = apiMethod('putAvatarFile', ['uploadUrl', 'file'], [
 /** removeAvatar: the user without picture (its initials show again). */
 export const removeAvatar = apiMethod('removeAvatar', ['userId'], ['userId'], (userId: string) =>
   apiRequest<User>('DELETE', `/users/${encodeId(userId)}/avatar`));
+/** getPermissionNames: every permission name the server knows (the editor offers them for a page's permissions). */
+export const getPermissionNames = apiMethod('getPermissionNames', [], [], () => apiRequest<string[]>('GET', '/permissions'));
