@@ -38,15 +38,16 @@ function Pane({ title, grow = 1, fit, min = 0, testId, children }: { title: stri
   const id = useId();
   const size: CSSProperties = !open ? { flex: '0 0 auto' } : fit ? { flex: '0 0 auto', maxHeight: fit } : { flex: `${grow} 1 0`, minHeight: min };
   return (
-    <section data-testid={testId} aria-labelledby={`${id}-title`} style={{ minHeight: 0, ...size, display: 'flex', flexDirection: 'column', borderBottom: '1px solid #e2e8f0' }}>
-      <h2 id={`${id}-title`} style={{ margin: 0 }}>
+    // not a landmark of its own: the panels inside are named regions already (a second one of the same name is noise)
+    <div data-testid={testId} style={{ minHeight: 0, ...size, display: 'flex', flexDirection: 'column', borderBottom: '1px solid #e2e8f0' }}>
+      <h2 style={{ margin: 0 }}>
         <button type="button" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen(!open)} data-testid={testId ? `${testId}-toggle` : undefined} style={paneTitle}>
           <span aria-hidden="true" style={{ display: 'inline-block', width: 10, transform: open ? 'rotate(90deg)' : undefined }}>›</span>
           {title}
         </button>
       </h2>
       <div id={`${id}-body`} hidden={!open} style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>{children}</div>
-    </section>
+    </div>
   );
 }
 

@@ -64,6 +64,19 @@ describe('editor workspace', () => {
     expect([...outline.querySelectorAll('[data-testid=outline-item]')].map((row) => row.getAttribute('data-widget-id'))).toEqual(['root', 't1', 'box']);
   });
 
+  it('folds a side pane by its title, giving its room to the others, and unfolds it again', () => {
+    open();
+    const toggle = screen.getByTestId('pages-pane-toggle');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toContain('Seiten');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)!.hidden).toBe(true);
+    expect(screen.getByTestId('outline-pane').style.minHeight).toBe('224px'); // the outline keeps its room
+    fireEvent.click(toggle);
+    expect(screen.getByTestId('page-title')).toBeTruthy();
+  });
+
   it('selects by click (Ctrl adds), deletes with the Delete key, undoes with the toolbar', () => {
     open();
     expect(screen.getByTestId('undo')).toHaveProperty('disabled', true);
