@@ -40,7 +40,7 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 }
 
-test('a guest fills the cart, logs in within the shop from the cart, the cart survives and the order shows its number; every request stays on the shop\'s origin', async ({ page, request }) => {
+test('a guest fills the cart, logs in within the shop from the cart, the cart survives and the confirmation loads the order; every request stays on the shop\'s origin', async ({ page, request }) => {
   await emptyCart(request, await token(request, SHOPPER.email, SHOPPER.password));
   const products: Product[] = (await (await request.get('/api/products?page=1&size=100&sort=-id', { headers: TENANT })).json()).elements;
   const zones: Zone[] = (await (await request.get('/api/pricezones', { headers: TENANT })).json()).elements;
