@@ -121,6 +121,12 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', '@chakra-ui/*', '**/editor/**', '**/src/**'] }] },
   },
+  // The API test of server-rendered pages hands the server the rendering module from its sources, where
+  // `npm start` loads the built bundle of the same module (server/http/published-html.ts).
+  {
+    files: ['server/http/published-html.api.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', '@chakra-ui/*', '**/editor/**'] }] },
+  },
   sharedModelRules,
   ...editorLayerRules,
   ...modelLayerRules,

@@ -4,30 +4,37 @@ import { compression } from 'vite-plugin-compression2';
 import { widgetLists } from './scripts/widget-list/vite.mjs';
 
 // The web application (editor, back-office, published apps). The API is served by server/ on the same origin;
-// during `npm run dev` requests to /api are proxied to a running `npm start`.
-export default defineConfig({
+// during `npm run dev` requests to /api are proxied to a running `npm start`. `vite build --ssr
+// src/ssr/entry-server.tsx` builds the server rendering of published pages from the same sources
+// (scripts/build-web.mjs runs both builds; docs/publishing.md).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     widgetLists({ splitComponents: true }),
     // Every text asset also as .br and .gz next to it, made once at build: the server hands out the smallest one
     // the browser accepts (server/http/static-files.ts) instead of compressing on each request. index.html stays
     // plain: it is small and revalidated on every load.
-    compression({ include: /\.(js|mjs|css|svg|json|wasm)$/, threshold: 1024, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+    !isSsrBuild && compression({ include: /\.(js|mjs|css|svg|json|wasm)$/, threshold: 1024, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
   build: {
     outDir: process.env.BUILD_DIR ?? 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 4096,
+    copyPublicDir: !isSsrBuild, // the server rendering bundle is code only
+    // Source file → chunk: the server names the chunks of a rendered page's widgets for <link rel=modulepreload>.
+    manifest: !isSsrBuild,
     rollupOptions: {
       output: {
         // German texts are part of the start-up bundle; every other language is one chunk of all its namespaces,
         // fetched when a person chooses it (runtime/i18n).
-        manualChunks(id) {
+        manualChunks: isSsrBuild ? undefined : (id) => {
           const language = /\/locales\/([a-z]{2}_[a-z]{2})\/[\w-]+\.json$/.exec(id)?.[1];
           return language && language !== 'de_de' ? `locale-${language}` : undefined;
         },
       },
     },
   },
+  // The server rendering bundle holds its libraries too, so it runs wherever the build is put.
+  ssr: { noExternal: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
-});
+}));

@@ -1,20 +1,19 @@
 // `npm start`: builds the web app when it is not built yet, then runs the server in this process (so SIGINT and
 // SIGTERM reach its clean shutdown directly).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { register } from 'tsx/esm/api';
 import { buildIsStale } from './build-freshness.mjs';
+import { buildWebApp, ssrDirOf } from './build-web.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dist = path.resolve(root, process.env.STATIC_DIR ?? 'dist');
 
-const stale = buildIsStale(root, dist);
+// A build from before server rendering has no bundle for it: built again as well.
+const stale = buildIsStale(root, dist) || !existsSync(path.join(ssrDirOf(dist), 'entry-server.js'));
 if (stale && process.env.SKIP_BUILD !== '1') {
   console.log('Building the web app …');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  buildWebApp(dist);
 }
 process.env.STATIC_DIR = dist;
 register();

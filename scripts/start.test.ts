@@ -43,6 +43,9 @@ describe('npm start', () => {
     const dist = path.join(work, 'dist');
     mkdirSync(dist, { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>built</title>');
+    // A complete build has the server rendering bundle beside it (scripts/build-web.mjs); this one renders nothing.
+    mkdirSync(`${dist}-ssr`);
+    writeFileSync(path.join(`${dist}-ssr`, 'entry-server.js'), 'export {};\n');
     const env = { DATA_DIR: path.join(work, 'data'), STATIC_DIR: dist };
     // The second start is the one that matters: it reopens the data folder the first one created and seeded.
     for (let run = 1; run <= 2; run++) {

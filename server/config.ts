@@ -18,6 +18,11 @@ export interface ServerConfig {
   shopperPassword?: string;
   /** Folder of the built web app (vite build); served with a history fallback. */
   staticDir: string;
+  /**
+   * Folder of the server rendering bundle of published pages (`vite build --ssr`, docs/publishing.md); unset:
+   * the static folder's name with `-ssr` (`dist-ssr` beside `dist`). Without a bundle pages are rendered by the browser.
+   */
+  ssrDir?: string;
   /** Lifetime of a login token. */
   tokenTtlMs: number;
   /** Largest accepted request body in bytes (413 above). */
@@ -84,6 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     shopperPassword: env.SHOPPER_PASSWORD || undefined,
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    ssrDir: env.SSR_DIR ? path.resolve(env.SSR_DIR) : undefined,
     tokenTtlMs: Number(env.TOKEN_TTL_MS ?? 12 * 60 * 60 * 1000),
     bodyLimit: Number(env.BODY_LIMIT ?? 5 * 1024 * 1024),
     loginRateLimit: {

@@ -1,29 +1,40 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApi } from '../runtime/api/http';
 import { installPopstateFirst } from '../runtime/app/popstateFirst';
 import { initI18n, loadLanguage, storedLanguage } from '../runtime/i18n';
-import { AppProviders } from './app/AppProviders';
-import { AppRoutes } from './app/AppRoutes';
+import { AppRoot } from './app/AppRoot';
 import { followLanguage } from './app/documentLanguage';
-import { loadRuntimeConfig } from './app/runtimeConfig';
+import { loadRuntimeConfig, provideRuntimeConfig } from './app/runtimeConfig';
+import { matchesServerRendering, preparePublishedPage, readEmbeddedPage } from './shell/embeddedPage';
 
 // Start-up order matters: the API address before any call (the session module configures token and tenant on
 // import; API_URL may move the API elsewhere, which runtime-config tells), translations before the first render
-// so no raw keys flash.
+// so no raw keys flash. A published page the server rendered brings the runtime config and its application
+// along (docs/publishing.md, "The HTML carries the page"): no round trip for either, and the page is hydrated
+// when this browser renders what the server did.
 configureApi({ baseUrl: '/api' });
 installPopstateFirst(); // before the router, so the editor's leave guard can hold back/forward (see there)
+const embedded = readEmbeddedPage();
+if (embedded) provideRuntimeConfig(embedded.runtimeConfig);
 await loadLanguage(storedLanguage());
 followLanguage(initI18n());
 await loadRuntimeConfig();
+const published = embedded
+  ? await preparePublishedPage(embedded).catch((error: unknown) => {
+      console.error('The embedded page cannot start; the page loads its application instead:', error);
+      return null;
+    })
+  : null;
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
+      <AppRoot published={published} />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+const container = document.getElementById('root')!;
+if (published && matchesServerRendering()) hydrateRoot(container, app);
+else createRoot(container).render(app);

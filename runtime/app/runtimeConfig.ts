@@ -34,8 +34,12 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return loading;
 }
 
-/** For component tests: the configuration this page uses instead of asking the server. */
+/**
+ * The configuration this page uses instead of asking the server: the one a server-rendered page carries in its
+ * HTML, or a component test's.
+ */
 export function provideRuntimeConfig(config: RuntimeConfig): void {
+  if (config.apiUrl) configureApi({ baseUrl: config.apiUrl });
   loaded = config;
   loading = Promise.resolve(config);
 }

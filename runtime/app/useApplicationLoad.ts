@@ -12,11 +12,16 @@ export type ApplicationLoadState =
 /**
  * Loads the application once per key. A failed start is written to the console and nothing else; `null` from the
  * loader means there is no application, ApplicationNotPublishedError one that was never published (the shell
- * says either).
+ * says either). `ready` is an application that is already there (a server-rendered page): it is shown from the
+ * first render and nothing is loaded.
  */
-export function useApplicationLoad(key: string, load: () => Promise<LoadedApplication | null>): ApplicationLoadState {
-  const [state, setState] = useState<{ key: string; value: ApplicationLoadState }>({ key, value: { status: 'loading' } });
+export function useApplicationLoad(key: string, load: () => Promise<LoadedApplication | null>, ready?: LoadedApplication): ApplicationLoadState {
+  const [state, setState] = useState<{ key: string; value: ApplicationLoadState }>(() => ({
+    key,
+    value: ready ? { status: 'ready', application: ready } : { status: 'loading' },
+  }));
   useEffect(() => {
+    if (ready && state.key === key) return;
     let current = true;
     load().then(
       (application) => current && setState({ key, value: application ? { status: 'ready', application } : { status: 'missing' } }),

@@ -22,6 +22,7 @@ import { registerServerCrashReports } from '../telemetry/crash-reports.js';
 import { frameworkErrors } from './framework-errors.js';
 import { registerInputGuard } from './input-guard.js';
 import { registerNotFound } from './not-found.js';
+import { createPublishedPageHtml, loadPublishedPageRenderer, ssrDirOf, type PublishedPageRenderer } from './published-html.js';
 import { registerOpenApi } from './openapi/plugin.js';
 import { registerRuntimeConfigRoute } from './runtime-config-route.js';
 import { registerSecurityHeaders } from './security-headers.js';
@@ -37,6 +38,8 @@ export interface AppOptions {
   db: Database;
   /** Fastify logger option; off unless given (tests stay quiet). */
   logger?: FastifyServerOptions['logger'];
+  /** Renders published pages on the server; unset: the built bundle in the config's SSR folder, if there is one. */
+  publishedPageRenderer?: PublishedPageRenderer | null;
 }
 
 declare module 'fastify' {
@@ -47,7 +50,7 @@ declare module 'fastify' {
 }
 
 /** The whole HTTP server: /api with its hooks and routes, and the built web app with its history fallback. */
-export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, publishedPageRenderer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimit,
@@ -77,7 +80,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   await app.register(fastifyCookie); // the builder's session cookie (server/auth/session-cookie.ts)
   registerAuthHook(app, db);
   await registerStaticFiles(app, config.staticDir);
-  registerNotFound(app, config.staticDir);
+  const renderer = publishedPageRenderer === undefined ? await loadPublishedPageRenderer(ssrDirOf(config), app.log) : publishedPageRenderer;
+  registerNotFound(app, config.staticDir, createPublishedPageHtml({ db, config, renderer }));
 
   registerRuntimeConfigRoute(app, config);
   registerLoginRoutes(app, { db, config });

@@ -1,18 +1,26 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from './errors.js';
 
 /**
  * Unknown /api routes answer 404 in the error envelope. Every other GET is a route of the web app (history
- * fallback): it gets index.html, never cached, so a new deployment is picked up on the next load.
+ * fallback): it gets index.html, never cached, so a new deployment is picked up on the next load. A published
+ * page gets it with the page rendered on the server when `publishedPage` has it (published-html.ts).
  */
-export function registerNotFound(app: FastifyInstance, staticDir: string): void {
+export function registerNotFound(
+  app: FastifyInstance,
+  staticDir: string,
+  publishedPage: (request: FastifyRequest) => Promise<string | null> = async () => null,
+): void {
   const hasIndex = existsSync(path.join(staticDir, 'index.html'));
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
     if (!isApi && hasIndex && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      reply.header('Cache-Control', 'no-cache');
+      const rendered = request.method === 'GET' ? await publishedPage(request) : null;
+      if (rendered !== null) return reply.type('text/html; charset=utf-8').send(rendered);
+      return reply.sendFile('index.html');
     }
     const error = notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
     return reply.status(404).send(error.toJSON());

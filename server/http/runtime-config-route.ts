@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import { responses, TranslateQuery } from './schemas.js';
@@ -17,19 +17,24 @@ const RuntimeConfig = Type.Object({
 });
 
 /**
- * GET /api/runtime-config: what the browser needs before anything else (README.md, Configuration). Analytics and
- * remote logging start only when their key is present,
- * and so do Google Maps and Microsoft 365; apiUrl absent means same origin, /api.
+ * What the browser needs before anything else (README.md, Configuration). Analytics and remote logging start only
+ * when their key is present, and so do Google Maps and Microsoft 365; apiUrl absent means same origin, /api. A
+ * server-rendered published page carries the same object in its HTML (published-html.ts).
  */
-export function registerRuntimeConfigRoute(app: FastifyInstance, config: ServerConfig): void {
-  app.get('/api/runtime-config', {
-    config: { access: { public: true, tenantOptional: true } },
-    schema: { querystring: TranslateQuery, response: responses(RuntimeConfig) },
-  }, async () => ({
+export function runtimeConfigOf(config: ServerConfig): Static<typeof RuntimeConfig> {
+  return {
     ...(config.analyticsKey ? { analyticsKey: config.analyticsKey } : {}),
     ...(config.loggingKey ? { loggingKey: config.loggingKey, release: productRelease() } : {}),
     ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),
     ...(config.mapsApiKey ? { mapsApiKey: config.mapsApiKey } : {}),
     ...(config.microsoft365 ? { microsoft365: config.microsoft365 } : {}),
-  }));
+  };
+}
+
+/** GET /api/runtime-config: `runtimeConfigOf`. */
+export function registerRuntimeConfigRoute(app: FastifyInstance, config: ServerConfig): void {
+  app.get('/api/runtime-config', {
+    config: { access: { public: true, tenantOptional: true } },
+    schema: { querystring: TranslateQuery, response: responses(RuntimeConfig) },
+  }, async () => runtimeConfigOf(config));
 }

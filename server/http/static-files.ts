@@ -13,8 +13,10 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
   await app.register(fastifyStatic, {
     root: staticDir,
     wildcard: true,
-    // `/` is the published application's start page: serve index.html there (a directory without index is 403).
-    index: 'index.html',
+    // `/` is the published application's start page: the history fallback (not-found.ts) answers it like every
+    // page path, so a published start page is rendered on the server as well (published-html.ts).
+    index: false,
+    allowedPath: (pathname) => pathname !== '/',
     cacheControl: false,
     preCompressed: true,
     setHeaders: (reply, filePath) => {

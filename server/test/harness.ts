@@ -6,6 +6,7 @@ import { readConfig, type ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { buildApp } from '../http/app.js';
+import type { PublishedPageRenderer } from '../http/published-html.js';
 import { seed } from '../seed/index.js';
 import { grantRole } from './grant-role.js';
 import { createTenant } from '../tenants/store.js';
@@ -69,6 +70,8 @@ export interface TestServerOptions {
   config?: Partial<ServerConfig>;
   /** Runs before the server starts, e.g. to add a route with `config.access.permission` for a 403 test. */
   configure?: (app: FastifyInstance) => void | Promise<void>;
+  /** Renders published pages on the server (the source module in tests; `npm start` loads the built one). */
+  publishedPageRenderer?: PublishedPageRenderer | null;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -88,7 +91,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const db = database.db;
   await migrate(db);
   await seed(db, config);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, publishedPageRenderer: options.publishedPageRenderer });
   await options.configure?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,20 +1,26 @@
+import { useContext } from 'react';
 import { useNavigate, useLocation } from 'react-router-dom';
 import { ApplicationShell } from '../../runtime/app/ApplicationShell';
 import { useApplicationLoad } from '../../runtime/app/useApplicationLoad';
 import { PUBLISHED_MODE } from '../../runtime/render/extensions';
+import { PublishedPageContext } from './publishedPage';
 import { applyTenantOf, useAppRegistry } from './runtimeSetup';
 
 /**
  * Every path the web app does not own: the application published on this domain (or the one stored in the
- * browser), with the content entry matching the path. Rendered for visitors: no builder notices.
+ * browser), with the content entry matching the path. Rendered for visitors: no builder notices. A page the server
+ * rendered provides its application and registry (PublishedPageContext), so it shows from the first render.
  */
 export default function PublishedAppRoute() {
   const location = useLocation();
   const navigate = useNavigate();
-  const hostname = globalThis.location.hostname;
-  const registry = useAppRegistry();
-  const state = useApplicationLoad(`domain:${hostname}`, () =>
-    import('../../runtime/app/loadApplication').then((module) => module.loadPublishedApplication(hostname)).then(applyTenantOf),
+  const published = useContext(PublishedPageContext);
+  const hostname = published?.domain ?? globalThis.location.hostname;
+  const registry = useAppRegistry({ ready: published?.registry });
+  const state = useApplicationLoad(
+    `domain:${hostname}`,
+    () => import('../../runtime/app/loadApplication').then((module) => module.loadPublishedApplication(hostname)).then(applyTenantOf),
+    published?.application,
   );
   return (
     <ApplicationShell state={state} registry={registry} basePath="" pathname={location.pathname} search={location.search} navigate={navigate} extensions={PUBLISHED_MODE} />

@@ -31,11 +31,16 @@ export function loadAppRegistry({ allCode = false } = {}): Promise<WidgetRegistr
   return registryWithAllCode;
 }
 
-/** The registry once its code has loaded (null before; a failed load is a failed start: console only). */
-export function useAppRegistry(options: { allCode?: boolean } = {}): WidgetRegistry | null {
+/**
+ * The registry once its code has loaded (null before; a failed load is a failed start: console only). `ready` is
+ * a registry that is already there (a server-rendered page), used from the first render.
+ */
+export function useAppRegistry(options: { allCode?: boolean; ready?: WidgetRegistry } = {}): WidgetRegistry | null {
   const allCode = options.allCode ?? false;
-  const [loaded, setLoaded] = useState<WidgetRegistry | null>(null);
+  const ready = options.ready ?? null;
+  const [loaded, setLoaded] = useState<WidgetRegistry | null>(ready);
   useEffect(() => {
+    if (ready) return;
     let current = true;
     loadAppRegistry({ allCode }).then(
       (value) => current && setLoaded(value),
@@ -44,8 +49,8 @@ export function useAppRegistry(options: { allCode?: boolean } = {}): WidgetRegis
     return () => {
       current = false;
     };
-  }, [allCode]);
-  return loaded;
+  }, [allCode, ready]);
+  return ready ?? loaded;
 }
 
 /**

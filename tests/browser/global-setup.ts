@@ -1,9 +1,10 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsxArgs } from '../../scripts/widget-list/tsx.mjs';
+import { buildWebApp } from '../../scripts/build-web.mjs';
 
 /**
  * Builds the web app (unless E2E_BUILD_DIR names a finished build) and starts `server/main.ts` on a free port
@@ -17,10 +18,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let buildDir = process.env.E2E_BUILD_DIR;
   if (!buildDir || !existsSync(path.join(buildDir, 'index.html'))) {
     buildDir = path.join(work, 'dist');
-    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', buildDir, '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    buildWebApp(buildDir, { logLevel: 'warn' }); // with the server rendering bundle beside it (dist-ssr)
   }
   const adminEmail = 'admin@example.com';
   const adminPassword = 'e2e-Admin-password-1';

@@ -27,6 +27,36 @@ const PublishedFields = Type.Object({
 
 export const notPublished = (domain: string) => new ApiError(404, 'NOT_PUBLISHED', `The application of domain ${domain} is not published yet`);
 
+/**
+ * What the domain serves (the answer of GET /applications/by-domain): null when no application has the domain,
+ * 'not-published' when its application was never published. The server rendering of published pages reads the
+ * same (server/http/published-html.ts).
+ */
+export async function publishedApplicationOf(db: Database, host: string): Promise<Record<string, unknown> | 'not-published' | null> {
+  const domain = normalizeDomain(host);
+  const [application] = await db.readRows<{ tenant_id: string; id: string; reseller_id: string | null }>(sql`SELECT e.tenant_id, e.id,
+      COALESCE(e.data->>'resellerId', t.reseller_id) AS reseller_id
+    FROM entities e JOIN tenants t ON t.id = e.tenant_id WHERE e.resource = 'applications' AND e.data->>'domain' = ${domain} LIMIT 1`);
+  if (!application) return null;
+  const live = await newestVersion(db, application.tenant_id, application.id);
+  if (!live) return 'not-published';
+  const { document, compoundWidgets } = migratedVersion(live);
+  return {
+    ...(document as Record<string, unknown>),
+    id: application.id,
+    tenantId: application.tenant_id,
+    // The draft's reseller (else the tenant's) decides, never the one a published version was stored with.
+    resellerId: application.reseller_id ?? undefined,
+    createdAt: live.createdAt,
+    lastUpdatedAt: live.lastUpdatedAt,
+    // The served document's version is the published version's number.
+    version: live.number,
+    publishedVersion: live.number,
+    publishedAt: live.publishedAt,
+    compoundWidgets,
+  };
+}
+
 export function registerApplicationByDomain(app: FastifyInstance, db: Database): void {
   app.get('/api/applications/by-domain', {
     config: {
@@ -40,26 +70,9 @@ export function registerApplicationByDomain(app: FastifyInstance, db: Database):
     schema: { querystring: Query },
   }, async (request) => {
     const domain = normalizeDomain((request.query as { domain: string }).domain);
-    const [application] = await db.readRows<{ tenant_id: string; id: string; reseller_id: string | null }>(sql`SELECT e.tenant_id, e.id,
-        COALESCE(e.data->>'resellerId', t.reseller_id) AS reseller_id
-      FROM entities e JOIN tenants t ON t.id = e.tenant_id WHERE e.resource = 'applications' AND e.data->>'domain' = ${domain} LIMIT 1`);
-    if (!application) throw notFound(`No application for domain ${domain}`);
-    const live = await newestVersion(db, application.tenant_id, application.id);
-    if (!live) throw notPublished(domain);
-    const { document, compoundWidgets } = migratedVersion(live);
-    return {
-      ...(document as Record<string, unknown>),
-      id: application.id,
-      tenantId: application.tenant_id,
-      // The draft's reseller (else the tenant's) decides, never the one a published version was stored with.
-      resellerId: application.reseller_id ?? undefined,
-      createdAt: live.createdAt,
-      lastUpdatedAt: live.lastUpdatedAt,
-      // The served document's version is the published version's number.
-      version: live.number,
-      publishedVersion: live.number,
-      publishedAt: live.publishedAt,
-      compoundWidgets,
-    };
+    const published = await publishedApplicationOf(db, domain);
+    if (published === 'not-published') throw notPublished(domain);
+    if (!published) throw notFound(`No application for domain ${domain}`);
+    return published;
   });
 }

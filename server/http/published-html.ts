@@ -1,0 +1,144 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { escapeUTF8 } from 'entities';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { EMBEDDED_PAGE_ELEMENT_ID, scriptSafeJson, type EmbeddedPage } from '../../model/publishing/embeddedPage.js';
+import { publishedApplicationOf } from '../resources/routes/by-domain.js';
+import { runtimeConfigOf } from './runtime-config-route.js';
+import { isBuilderPath } from './security-headers.js';
+
+/**
+ * The HTML of a published page, rendered on the server (docs/publishing.md, "The HTML carries the page"): the
+ * page's markup inside the app's root element, the runtime config and the loaded application as JSON in a
+ * `type="application/json"` script element (data, never run: the security policy stays as strict as before),
+ * `<link rel="modulepreload">` for the code the page needs and the page's title.
+ *
+ * The rendering itself is React's and lives in the server rendering bundle built from src/ssr/entry-server.tsx
+ * with `vite build --ssr`; this module loads the built bundle, so the server's own code never imports React.
+ * Whatever goes wrong (no bundle, an error while rendering, a render slower than RENDER_TIMEOUT_MS) falls back to
+ * the plain index.html, which the browser renders as before: logged, never a 500.
+ */
+export interface PublishedPageRenderer {
+  renderPublishedPage(request: {
+    url: string;
+    domain: string;
+    application: unknown;
+    runtimeConfig: Record<string, unknown>;
+    timeoutMs: number;
+  }): Promise<{ html: string; title?: string; embedded: EmbeddedPage }>;
+}
+
+/** Longer than any page should take; past it the visitor's browser renders the page itself. */
+const RENDER_TIMEOUT_MS = 3000;
+
+export const SSR_ENTRY = 'entry-server.js';
+
+export function ssrDirOf(config: Pick<ServerConfig, 'staticDir' | 'ssrDir'>): string {
+  return config.ssrDir ?? `${config.staticDir}-ssr`;
+}
+
+/**
+ * The built server rendering bundle, or null when there is none or it cannot be used (the pages are then rendered
+ * in the browser): a broken bundle must not keep the server from starting.
+ */
+export async function loadPublishedPageRenderer(ssrDir: string, log: { error(details: object, message: string): void }): Promise<PublishedPageRenderer | null> {
+  const entry = path.join(ssrDir, SSR_ENTRY);
+  if (!existsSync(entry)) return null;
+  try {
+    const module = (await import(pathToFileURL(entry).href)) as Partial<PublishedPageRenderer>;
+    if (typeof module.renderPublishedPage === 'function') return module as PublishedPageRenderer;
+    log.error({ entry }, 'The server rendering bundle exports no renderPublishedPage; published pages are rendered by the browser');
+  } catch (error) {
+    log.error({ err: error, entry }, 'The server rendering bundle cannot be loaded; published pages are rendered by the browser');
+  }
+  return null;
+}
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The modules every published page runs besides its widgets: the published route, the view, the widget registry. */
+const PUBLISHED_MODULES = ['src/shell/PublishedAppRoute.tsx', 'runtime/app/ApplicationView.tsx', 'runtime/widgets/index.ts', 'runtime/widgets/test/index.ts'];
+const WIDGET_MODULE = /^runtime\/widgets\/[^/]+\/([A-Z][A-Za-z0-9]*)\.tsx$/;
+
+/**
+ * The chunk files a page with these widget types fetches before it hydrates, from the build's manifest (source →
+ * chunk), without those index.html already loads. Empty without a manifest.
+ */
+export function pagePreloads(manifest: Manifest | null, widgetTypes: readonly string[]): string[] {
+  if (!manifest) return [];
+  const widgetModules = new Map<string, string>();
+  for (const key of Object.keys(manifest)) {
+    const type = WIDGET_MODULE.exec(key)?.[1];
+    if (type) widgetModules.set(type, key);
+  }
+  const loadedAtStart = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loadedAtStart);
+  const files = new Set<string>();
+  for (const key of [...PUBLISHED_MODULES, ...widgetTypes.map((type) => widgetModules.get(type) ?? '')]) collect(key, files);
+  return [...files].filter((file) => !loadedAtStart.has(file));
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** index.html with the rendered page in its root element, the page's data, preloads and title in its head. */
+export function publishedPageHtml(template: string, page: { html: string; title?: string; embedded: EmbeddedPage }, preloads: readonly string[]): string {
+  if (!template.includes(ROOT_ELEMENT) || !template.includes('</head>')) throw new Error('index.html has no empty root element or no head');
+  const head =
+    preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeUTF8(file)}">`).join('') +
+    `<script type="application/json" id="${EMBEDDED_PAGE_ELEMENT_ID}">${scriptSafeJson(page.embedded)}</script>`;
+  let html = template.replace('</head>', () => `${head}</head>`).replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`);
+  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeUTF8(page.title!)}</title>`);
+  return html;
+}
+
+/** Paths of published pages: not the API, not the built files, not the builder's own pages. */
+export function isPublishedPagePath(url: string): boolean {
+  return !/^\/(api|assets)(\/|\?|$)/.test(url) && !isBuilderPath(url);
+}
+
+export interface PublishedPageHtmlOptions {
+  db: Database;
+  config: ServerConfig;
+  renderer: PublishedPageRenderer | null;
+}
+
+/**
+ * The server-rendered HTML for a GET of a published page, or null for "send the plain index.html": no renderer,
+ * no index.html, not a published page's path, no application published on the request's domain, or a failure.
+ */
+export function createPublishedPageHtml({ db, config, renderer }: PublishedPageHtmlOptions) {
+  const indexFile = path.join(config.staticDir, 'index.html');
+  if (!renderer || !existsSync(indexFile)) return async () => null;
+  const template = readFileSync(indexFile, 'utf8');
+  const manifestFile = path.join(config.staticDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null;
+  const runtimeConfig = runtimeConfigOf(config);
+
+  return async (request: FastifyRequest, log: FastifyBaseLogger = request.log): Promise<string | null> => {
+    if (!isPublishedPagePath(request.url)) return null;
+    try {
+      const application = await publishedApplicationOf(db, request.hostname);
+      if (!application || application === 'not-published') return null; // the browser says so, as before
+      const page = await renderer.renderPublishedPage({
+        url: request.url,
+        domain: request.hostname.replace(/:\d+$/, ''),
+        application,
+        runtimeConfig,
+        timeoutMs: RENDER_TIMEOUT_MS,
+      });
+      return publishedPageHtml(template, page, pagePreloads(manifest, page.embedded.widgetTypes));
+    } catch (error) {
+      log.error({ err: error, url: request.url }, 'Server rendering of a published page failed; the browser renders it');
+      return null;
+    }
+  };
+}
