@@ -7,7 +7,7 @@ import { initI18n, loadLanguage, storedLanguage } from '../runtime/i18n';
 import { AppRoot } from './app/AppRoot';
 import { followLanguage } from './app/documentLanguage';
 import { loadRuntimeConfig, provideRuntimeConfig } from './app/runtimeConfig';
-import { matchesServerRendering, preparePublishedPage, readEmbeddedPage } from './shell/embeddedPage';
+import { matchesServerRendering, readEmbeddedPage } from './shell/embeddedPage';
 
 // Start-up order matters: the API address before any call (the session module configures token and tenant on
 // import; API_URL may move the API elsewhere, which runtime-config tells), translations before the first render
@@ -22,10 +22,12 @@ await loadLanguage(storedLanguage());
 followLanguage(initI18n());
 await loadRuntimeConfig();
 const published = embedded
-  ? await preparePublishedPage(embedded).catch((error: unknown) => {
-      console.error('The embedded page cannot start; the page loads its application instead:', error);
-      return null;
-    })
+  ? await import('./shell/preparePublishedPage')
+      .then((module) => module.preparePublishedPage(embedded))
+      .catch((error: unknown) => {
+        console.error('The embedded page cannot start; the page loads its application instead:', error);
+        return null;
+      })
   : null;
 
 const app = (

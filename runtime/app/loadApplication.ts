@@ -2,8 +2,10 @@ import { loadApplicationDocument } from '../../migrations/load';
 import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/document/types';
 import { getApplication, getApplicationByDomain } from './applicationApi';
 
+import { APPLICATION_STORAGE_KEY } from './applicationStorageKey';
+
 /** Spec 000 section 2: an application definition in browser storage starts instead of the server's. */
-export const APPLICATION_STORAGE_KEY = 'baukasten.application';
+export { APPLICATION_STORAGE_KEY };
 
 /** Spec 001 error catalogue: an application without content entries cannot start. */
 export const NO_CONTENT_ERROR = 'no content set on application';

@@ -59,8 +59,11 @@ export async function loadPublishedPageRenderer(ssrDir: string, log: { error(det
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
-/** The modules every published page runs besides its widgets: the published route, the view, the widget registry. */
-const PUBLISHED_MODULES = ['src/shell/PublishedAppRoute.tsx', 'runtime/app/ApplicationView.tsx', 'runtime/widgets/index.ts', 'runtime/widgets/test/index.ts'];
+/**
+ * The modules every server-rendered page runs besides its widgets: its start (src/shell/preparePublishedPage.ts),
+ * the published route, the view, the widget registry.
+ */
+const PUBLISHED_MODULES = ['src/shell/preparePublishedPage.ts', 'src/shell/PublishedAppRoute.tsx', 'runtime/app/ApplicationView.tsx', 'runtime/widgets/index.ts', 'runtime/widgets/test/index.ts'];
 const WIDGET_MODULE = /^runtime\/widgets\/[^/]+\/([A-Z][A-Za-z0-9]*)\.tsx$/;
 
 /**

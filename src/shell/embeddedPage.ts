@@ -1,10 +1,10 @@
-import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/document/types';
 import { EMBEDDED_PAGE_ELEMENT_ID, type EmbeddedPage } from '../../model/publishing/embeddedPage';
 import { readStoredSession } from '../../runtime/auth/sessionStorage';
 import { DEFAULT_LANGUAGE, storedLanguage } from '../../runtime/i18n';
-import { APPLICATION_STORAGE_KEY } from '../../runtime/app/loadApplication';
-import type { PublishedPage } from './publishedPage';
-import { applyTenantOf, loadAppRegistry } from './runtimeSetup';
+import { APPLICATION_STORAGE_KEY } from '../../runtime/app/applicationStorageKey';
+
+// Part of the start-up bundle (src/main.tsx): only light imports here; preparing the page is preparePublishedPage.ts,
+// loaded only when the HTML carries a page.
 
 /**
  * The data a server-rendered published page carries (docs/publishing.md, "The HTML carries the page"), or null:
@@ -35,21 +35,4 @@ export function readEmbeddedPage(root: Pick<Document, 'getElementById'> = docume
  */
 export function matchesServerRendering(): boolean {
   return storedLanguage() === DEFAULT_LANGUAGE && !readStoredSession();
-}
-
-/**
- * The embedded application with the code of every widget of the page, the published route's code and the view's
- * code loaded, so the first render draws the page at once (and hydration finds nothing to wait for).
- */
-export async function preparePublishedPage(embedded: EmbeddedPage): Promise<PublishedPage> {
-  const application = applyTenantOf({
-    document: embedded.application.document as ApplicationDocument,
-    tenantId: embedded.application.tenantId,
-    resellerId: embedded.application.resellerId,
-    compoundWidgets: embedded.application.compoundWidgets as Record<string, CompoundWidgetDocument> | undefined,
-    source: 'server',
-  })!;
-  const [registry] = await Promise.all([loadAppRegistry(), import('./PublishedAppRoute'), import('../../runtime/app/ApplicationView')]);
-  await registry.preload(embedded.widgetTypes ?? []);
-  return { domain: embedded.domain, application, registry };
 }
