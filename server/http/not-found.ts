@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendCompressedHtml } from './compressed-html.js';
 import { notFound } from './errors.js';
 
 /**
@@ -19,7 +20,7 @@ export function registerNotFound(
     if (!isApi && hasIndex && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('Cache-Control', 'no-cache');
       const rendered = request.method === 'GET' ? await publishedPage(request) : null;
-      if (rendered !== null) return reply.type('text/html; charset=utf-8').send(rendered);
+      if (rendered !== null) return sendCompressedHtml(request, reply, rendered);
       return reply.sendFile('index.html');
     }
     const error = notFound(`No route ${request.method} ${request.url.split('?')[0]}`);

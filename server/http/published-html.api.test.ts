@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as serverRendering from '../../src/ssr/entry-server';
 import { EMBEDDED_PAGE_ELEMENT_ID, type EmbeddedPage } from '../../model/publishing/embeddedPage.js';
@@ -34,13 +35,16 @@ const renderer: PublishedPageRenderer = {
 const server = useTestServer({ config: { staticDir: dist, analyticsKey: 'ak-1' }, publishedPageRenderer: renderer });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-/** A GET naming the host (the domain decides which application a page belongs to). */
-function getPage(host: string, pagePath: string, method = 'GET') {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    request(`${server.baseUrl}${pagePath}`, { method, headers: { host } }, (response) => {
+/** A GET naming the host (the domain decides which application a page belongs to); `raw` is the body as sent. */
+function getPage(host: string, pagePath: string, method = 'GET', headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string; raw: Buffer }>((resolve, reject) => {
+    request(`${server.baseUrl}${pagePath}`, { method, headers: { host, ...headers } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: response.statusCode!, headers: response.headers, body: raw.toString('utf8'), raw });
+      });
     }).on('error', reject).end();
   });
 }
@@ -87,6 +91,19 @@ describe('a published page rendered on the server', () => {
     expect((embedded.application.document as { content: unknown[] }).content).toEqual(byDomain.content);
     expect(embedded.widgetTypes).toEqual(expect.arrayContaining(['Hero', 'ProductList', 'Container', 'Heading']));
     expect(embedded.widgetTypes).not.toContain('CartDetails'); // another page's widget
+  });
+
+  it('is sent Brotli- or gzip-compressed as the browser accepts, plain to one that accepts neither', async () => {
+    const plain = await getPage('localhost', '/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await getPage('localhost', '/', 'GET', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.raw.length).toBeLessThan(plain.raw.length / 3);
+    expect(rootOf(brotliDecompressSync(brotli.raw).toString('utf8'))).toContain('Willkommen im Demo-Shop');
+    const gzipped = await getPage('localhost', '/', 'GET', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.raw).toString('utf8')).toBe(plain.body);
   });
 
   it('preloads the chunks of the page and its widgets that index.html does not load already', async () => {
