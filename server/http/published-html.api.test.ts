@@ -29,8 +29,12 @@ writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({
 
 /** The real renderer; `failing` makes the next renders throw, as a broken widget would. */
 let failing = false;
+let renders = 0;
 const renderer: PublishedPageRenderer = {
-  renderPublishedPage: (page) => (failing ? Promise.reject(new Error('render broke')) : serverRendering.renderPublishedPage(page)),
+  renderPublishedPage: (page) => {
+    renders++;
+    return failing ? Promise.reject(new Error('render broke')) : serverRendering.renderPublishedPage(page);
+  },
 };
 const server = useTestServer({ config: { staticDir: dist, analyticsKey: 'ak-1' }, publishedPageRenderer: renderer });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -56,6 +60,7 @@ function embeddedOf(html: string): EmbeddedPage | null {
 }
 
 let domains = 0;
+const applicationIds = new Map<string, string>();
 async function publishApp(pages: { path: string; title: string; authenticationRequired?: boolean; text: string }[]) {
   const domain = `ssr${++domains}.example.com`;
   const content = pages.map((page, index) => ({
@@ -67,6 +72,7 @@ async function publishApp(pages: { path: string; title: string; authenticationRe
   const created = await server.call('POST', '/api/applications', { token: server.admin, body: { name: 'Seite', schemaVersion: 1, domain, content } });
   expect(created.status).toBe(201);
   expect((await server.call('POST', '/api/applicationversions', { token: server.admin, body: { applicationId: created.body.id } })).status).toBe(201);
+  applicationIds.set(domain, created.body.id as string);
   return domain;
 }
 
@@ -166,16 +172,35 @@ describe('a published page rendered on the server', () => {
     expect((await getPage('localhost', '/api/nothing')).status).toBe(404);
   });
 
-  it('falls back to the plain index.html when rendering fails, never a 500', async () => {
+  it('falls back to the plain index.html when rendering fails, never a 500, and tries again for the next visitor', async () => {
     failing = true;
     try {
-      const page = await getPage('localhost', '/');
+      const page = await getPage('localhost', '/?render=fails');
       expect(page.status).toBe(200);
       expect(page.body).toBe(TEMPLATE);
     } finally {
       failing = false;
     }
-    expect(rootOf((await getPage('localhost', '/')).body)).toContain('Willkommen im Demo-Shop');
+    expect(rootOf((await getPage('localhost', '/?render=fails')).body)).toContain('Willkommen im Demo-Shop');
+  });
+
+  it('renders a page once for its visitors, and anew once a new version is published', async () => {
+    const domain = await publishApp([{ path: '', title: 'Start', text: 'Erste Fassung' }]);
+    const before = renders;
+    const [first, second] = await Promise.all([getPage(domain, '/'), getPage(domain, '/')]);
+    expect(rootOf(first.body)).toContain('Erste Fassung');
+    expect(second.body).toBe(first.body);
+    expect((await getPage(domain, '/')).body).toBe(first.body);
+    expect(renders - before).toBe(1);
+
+    const id = applicationIds.get(domain)!;
+    const draft = (await server.call('GET', `/api/applications/${id}`, { token: server.admin })).body;
+    draft.content[0].widget.slots.children[0].settings.text = 'Zweite Fassung';
+    const saved = await server.call('PUT', `/api/applications/${id}`, { token: server.admin, body: draft, headers: { 'If-Match': String(draft.version) } });
+    expect(saved.status).toBe(200);
+    expect((await server.call('POST', '/api/applicationversions', { token: server.admin, body: { applicationId: id } })).status).toBe(201);
+    expect(rootOf((await getPage(domain, '/')).body)).toContain('Zweite Fassung');
+    expect(renders - before).toBe(2);
   });
 });
 

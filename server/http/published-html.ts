@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { escapeUTF8 } from 'entities';
+import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -33,6 +34,9 @@ export interface PublishedPageRenderer {
 
 /** Longer than any page should take; past it the visitor's browser renders the page itself. */
 const RENDER_TIMEOUT_MS = 3000;
+/** How many rendered pages are kept, and how long (published-html.ts, createPublishedPageHtml). */
+const RENDER_CACHE_PAGES = 50;
+const RENDER_CACHE_MS = 60_000;
 
 export const SSR_ENTRY = 'entry-server.js';
 
@@ -126,20 +130,28 @@ export function createPublishedPageHtml({ db, config, renderer }: PublishedPageH
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null;
   const runtimeConfig = runtimeConfigOf(config);
 
+  // A published version never changes and every visitor gets the same page: renders are shared for a while
+  // (concurrent requests for one page wait for one render). The key holds the version, so a publish shows at once;
+  // the time limit bounds how old a page that shows the time of day can be.
+  const rendered = new LRUCache<string, Promise<string>>({ max: RENDER_CACHE_PAGES, ttl: RENDER_CACHE_MS });
+  const render = (url: string, domain: string, application: Record<string, unknown>) =>
+    renderer
+      .renderPublishedPage({ url, domain, application, runtimeConfig, timeoutMs: RENDER_TIMEOUT_MS })
+      .then((page) => publishedPageHtml(template, page, pagePreloads(manifest, page.embedded.widgetTypes)));
+
   return async (request: FastifyRequest, log: FastifyBaseLogger = request.log): Promise<string | null> => {
     if (!isPublishedPagePath(request.url)) return null;
+    const domain = request.hostname.replace(/:\d+$/, '');
+    let key: string | undefined;
     try {
-      const application = await publishedApplicationOf(db, request.hostname);
+      const application = await publishedApplicationOf(db, domain);
       if (!application || application === 'not-published') return null; // the browser says so, as before
-      const page = await renderer.renderPublishedPage({
-        url: request.url,
-        domain: request.hostname.replace(/:\d+$/, ''),
-        application,
-        runtimeConfig,
-        timeoutMs: RENDER_TIMEOUT_MS,
-      });
-      return publishedPageHtml(template, page, pagePreloads(manifest, page.embedded.widgetTypes));
+      key = JSON.stringify([domain, application.id, application.version, request.url]);
+      let html = rendered.get(key);
+      if (!html) rendered.set(key, (html = render(request.url, domain, application)));
+      return await html;
     } catch (error) {
+      if (key) rendered.delete(key); // the next visitor gets a new try
       log.error({ err: error, url: request.url }, 'Server rendering of a published page failed; the browser renders it');
       return null;
     }
