@@ -9,8 +9,10 @@ import { buildWebApp, ssrDirOf } from './build-web.mjs';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dist = path.resolve(root, process.env.STATIC_DIR ?? 'dist');
 
-// A build from before server rendering has no bundle for it: built again as well.
-const stale = buildIsStale(root, dist) || !existsSync(path.join(ssrDirOf(dist), 'entry-server.js'));
+// A build from before server rendering has no bundle for it: built again as well (unless SSR_DIR puts the bundle
+// elsewhere, where the operator keeps it).
+const missingSsr = !process.env.SSR_DIR && !existsSync(path.join(ssrDirOf(dist), 'entry-server.js'));
+const stale = buildIsStale(root, dist) || missingSsr;
 if (stale && process.env.SKIP_BUILD !== '1') {
   console.log('Building the web app …');
   buildWebApp(dist);
