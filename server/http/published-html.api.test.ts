@@ -30,10 +30,14 @@ writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({
 /** The real renderer; `failing` makes the next renders throw, as a broken widget would. */
 let failing = false;
 let renders = 0;
+/** While set, renders wait for it, as slow ones would. */
+let held: Promise<void> | null = null;
 const renderer: PublishedPageRenderer = {
-  renderPublishedPage: (page) => {
+  renderPublishedPage: async (page) => {
     renders++;
-    return failing ? Promise.reject(new Error('render broke')) : serverRendering.renderPublishedPage(page);
+    await held;
+    if (failing) throw new Error('render broke');
+    return serverRendering.renderPublishedPage(page);
   },
 };
 const server = useTestServer({ config: { staticDir: dist, analyticsKey: 'ak-1' }, publishedPageRenderer: renderer });
@@ -182,6 +186,26 @@ describe('a published page rendered on the server', () => {
       failing = false;
     }
     expect(rootOf((await getPage('localhost', '/?render=fails')).body)).toContain('Willkommen im Demo-Shop');
+  });
+
+  it('leaves pages to the browser while four renders are under way, so a flood of new URLs queues no renders', async () => {
+    let release!: () => void;
+    held = new Promise((resolve) => (release = resolve));
+    const before = renders;
+    try {
+      const slow = [1, 2, 3, 4].map((n) => getPage('localhost', `/?flood=${n}`));
+      await expect.poll(() => renders - before).toBe(4);
+      const meanwhile = await getPage('localhost', '/?flood=5');
+      expect(meanwhile.status).toBe(200);
+      expect(meanwhile.body).toBe(TEMPLATE);
+      expect(renders - before).toBe(4);
+      release();
+      for (const page of await Promise.all(slow)) expect(rootOf(page.body)).toContain('Willkommen im Demo-Shop');
+    } finally {
+      held = null;
+      release();
+    }
+    expect(rootOf((await getPage('localhost', '/?flood=5')).body)).toContain('Willkommen im Demo-Shop');
   });
 
   it('renders a page once for its visitors, and anew once a new version is published', async () => {

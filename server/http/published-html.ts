@@ -37,6 +37,11 @@ const RENDER_TIMEOUT_MS = 3000;
 /** How many rendered pages are kept, and how long (published-html.ts, createPublishedPageHtml). */
 const RENDER_CACHE_PAGES = 50;
 const RENDER_CACHE_MS = 60_000;
+/**
+ * Renders under way at once; a page not kept yet beyond that goes to the browser to render. Rendering holds the
+ * server's only thread, and a URL with a new query string is a new page: a flood of them must not queue renders.
+ */
+const MAX_RENDERS_AT_ONCE = 4;
 
 export const SSR_ENTRY = 'entry-server.js';
 
@@ -134,10 +139,14 @@ export function createPublishedPageHtml({ db, config, renderer }: PublishedPageH
   // (concurrent requests for one page wait for one render). The key holds the version, so a publish shows at once;
   // the time limit bounds how old a page that shows the time of day can be.
   const rendered = new LRUCache<string, Promise<string>>({ max: RENDER_CACHE_PAGES, ttl: RENDER_CACHE_MS });
-  const render = (url: string, domain: string, application: Record<string, unknown>) =>
-    renderer
+  let rendering = 0;
+  const render = (url: string, domain: string, application: Record<string, unknown>) => {
+    rendering++;
+    return renderer
       .renderPublishedPage({ url, domain, application, runtimeConfig, timeoutMs: RENDER_TIMEOUT_MS })
-      .then((page) => publishedPageHtml(template, page, pagePreloads(manifest, page.embedded.widgetTypes)));
+      .then((page) => publishedPageHtml(template, page, pagePreloads(manifest, page.embedded.widgetTypes)))
+      .finally(() => rendering--);
+  };
 
   return async (request: FastifyRequest, log: FastifyBaseLogger = request.log): Promise<string | null> => {
     if (!isPublishedPagePath(request.url)) return null;
@@ -148,6 +157,7 @@ export function createPublishedPageHtml({ db, config, renderer }: PublishedPageH
       if (!application || application === 'not-published') return null; // the browser says so, as before
       key = JSON.stringify([domain, application.id, application.version, request.url]);
       let html = rendered.get(key);
+      if (!html && rendering >= MAX_RENDERS_AT_ONCE) return null;
       if (!html) rendered.set(key, (html = render(request.url, domain, application)));
       return await html;
     } catch (error) {
