@@ -13,7 +13,7 @@ import { widgetLists } from '../../../scripts/widget-list/vite.mjs';
  * a temporary folder, serve it on a free port and open it in Chromium. `run` gets the page; everything is
  * cleaned up afterwards.
  */
-function serve(dir: string): Promise<Server> {
+export function serve(dir: string): Promise<Server> {
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
   const server = createServer((request, response) => {
     const file = path.join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname).replace(/^\/+/, '') || 'index.html');
@@ -27,9 +27,8 @@ function serve(dir: string): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-export async function withBenchPage(pageDir: string, run: (page: Page, browser: Browser) => Promise<void>): Promise<void> {
-  const work = mkdtempSync(path.join(os.tmpdir(), 'baukasten-bench-'));
-  const outDir = path.join(work, 'dist');
+/** Builds the HTML pages `inputs` (file names in `pageDir`) with Vite, production React, into `outDir`. */
+export async function buildBenchPages(pageDir: string, inputs: string[], outDir: string): Promise<void> {
   await build({
     configFile: false,
     root: pageDir,
@@ -37,8 +36,19 @@ export async function withBenchPage(pageDir: string, run: (page: Page, browser: 
     plugins: [react(), widgetLists()],
     logLevel: 'warn',
     mode: 'production',
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096 },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 4096,
+      rollupOptions: { input: Object.fromEntries(inputs.map((file) => [path.basename(file, '.html'), path.join(pageDir, file)])) },
+    },
   });
+}
+
+export async function withBenchPage(pageDir: string, run: (page: Page, browser: Browser) => Promise<void>): Promise<void> {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'baukasten-bench-'));
+  const outDir = path.join(work, 'dist');
+  await buildBenchPages(pageDir, ['index.html'], outDir);
   const server = await serve(outDir);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--js-flags=--expose-gc'] });
   try {
