@@ -25,11 +25,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     rollupOptions: {
       output: {
-        // German texts are part of the start-up bundle; every other language is one chunk of all its namespaces,
-        // fetched when a person chooses it (runtime/i18n).
+        // German texts are part of the start-up bundle, except the editor's and back-office's (one chunk, fetched
+        // with those screens); every other language is one chunk of all its namespaces, fetched when a person
+        // chooses it (runtime/i18n).
         manualChunks: isSsrBuild ? undefined : (id) => {
-          const language = /\/locales\/([a-z]{2}_[a-z]{2})\/[\w-]+\.json$/.exec(id)?.[1];
-          return language && language !== 'de_de' ? `locale-${language}` : undefined;
+          const [, language, namespace] = /\/locales\/([a-z]{2}_[a-z]{2})\/([\w-]+)\.json$/.exec(id) ?? [];
+          if (language === 'de_de') return /^(editor|editor-panels|backoffice|publishing)$/.test(namespace) ? 'locale-de_de-builder' : undefined;
+          return language ? `locale-${language}` : undefined;
         },
       },
     },

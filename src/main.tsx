@@ -5,6 +5,7 @@ import { configureApi } from '../runtime/api/http';
 import { installPopstateFirst } from '../runtime/app/popstateFirst';
 import { initI18n, loadLanguage, storedLanguage } from '../runtime/i18n';
 import { AppRoot } from './app/AppRoot';
+import { preloadRouteOf } from './app/AppRoutes';
 import { followLanguage } from './app/documentLanguage';
 import { loadRuntimeConfig, provideRuntimeConfig } from './app/runtimeConfig';
 import { matchesServerRendering, readEmbeddedPage } from './shell/embeddedPage';
@@ -20,6 +21,7 @@ const embedded = readEmbeddedPage();
 if (embedded) provideRuntimeConfig(embedded.runtimeConfig);
 await loadLanguage(storedLanguage());
 followLanguage(initI18n());
+preloadRouteOf(location.pathname);
 await loadRuntimeConfig();
 const published = embedded
   ? await import('./shell/preparePublishedPage')

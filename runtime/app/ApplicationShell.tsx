@@ -5,8 +5,10 @@ import { noticeStyles } from '../hooks/styles';
 import type { ApplicationViewProps } from './ApplicationView';
 import type { ApplicationLoadState } from './useApplicationLoad';
 
-// The renderer with the document layer (ajv, schemas, migrations) loads while the application is fetched.
-const ApplicationView = lazy(() => import('./ApplicationView').then((module) => ({ default: module.ApplicationView })));
+// The renderer with the document layer (ajv, schemas, migrations) loads while the application is fetched: asked
+// for as soon as the shell's code runs, not when the application has arrived (which would add a round trip).
+const viewCode = import('./ApplicationView');
+const ApplicationView = lazy(() => viewCode.then((module) => ({ default: module.ApplicationView })));
 
 type ShellProps = { state: ApplicationLoadState; registry: WidgetRegistry | null } & Omit<ApplicationViewProps, 'application' | 'registry'>;
 

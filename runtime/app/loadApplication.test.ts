@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STORAGE_KEY, NO_CONTENT_ERROR, prepareApplication, readStoredApplication } from './loadApplication';
+import { APPLICATION_STORAGE_KEY, NO_CONTENT_ERROR, loadPublishedApplication, prepareApplication, readStoredApplication } from './loadApplication';
+import { hasStoredApplication } from './storedApplication';
 
 const document = {
   name: 'Shop',
@@ -31,5 +32,19 @@ describe('loading an application', () => {
     expect(readStoredApplication(storage(null))).toBeNull();
     expect(readStoredApplication(storage(JSON.stringify(document)))?.source).toBe('storage');
     expect(() => readStoredApplication(storage('{not json'))).toThrow();
+  });
+
+  it('tells whether the browser holds a definition without loading it, and a blocked storage holds none', () => {
+    expect(hasStoredApplication(storage(null))).toBe(false);
+    expect(hasStoredApplication(storage('{not json'))).toBe(true);
+    expect(hasStoredApplication({ getItem: () => { throw new Error('blocked'); } })).toBe(false);
+  });
+
+  it("runs the domain's answer the caller already asked for through the pipeline instead of asking again", async () => {
+    // No API is configured in this test: asking the server here would fail.
+    const loaded = await loadPublishedApplication('shop.example', Promise.resolve({ ...document, tenantId: 't1' }));
+    expect(loaded?.source).toBe('server');
+    expect(loaded?.tenantId).toBe('t1');
+    expect(loaded?.document.content[0].widget.slots!.children[0].type).toBe('Container');
   });
 });

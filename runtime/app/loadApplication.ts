@@ -1,7 +1,6 @@
 import { loadApplicationDocument } from '../../migrations/load';
 import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/document/types';
 import { getApplication, getApplicationByDomain } from './applicationApi';
-
 import { APPLICATION_STORAGE_KEY } from './applicationStorageKey';
 
 /** Spec 000 section 2: an application definition in browser storage starts instead of the server's. */
@@ -53,12 +52,13 @@ export function readStoredApplication(storage: Pick<Storage, 'getItem'> | undefi
 
 /**
  * The published application: from browser storage when present, otherwise the newest published version of this
- * domain's application (null: none; ApplicationNotPublishedError: never published).
+ * domain's application (null: none; ApplicationNotPublishedError: never published). `answer` is that version's
+ * request when the caller started it already (so it runs while this module's code loads).
  */
-export async function loadPublishedApplication(hostname: string): Promise<LoadedApplication | null> {
+export async function loadPublishedApplication(hostname: string, answer?: Promise<unknown>): Promise<LoadedApplication | null> {
   const stored = readStoredApplication();
   if (stored) return stored;
-  const raw = await getApplicationByDomain(hostname);
+  const raw = await (answer ?? getApplicationByDomain(hostname));
   return raw ? prepareApplication(raw, 'server') : null;
 }
 

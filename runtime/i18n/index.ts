@@ -17,15 +17,23 @@ type Resources = Record<string, Record<string, Bundle>>;
 // languages are separate chunks fetched when chosen, so a visitor downloads the texts of one language only
 // (docs/publishing.md). Plain Node (tsx: the catalogue script, the server) has no import.meta.glob; there the
 // module still loads (intlLocale and friends work) with no bundles.
+// German texts only the editor and the back-office show are a chunk of their own too, fetched with those screens
+// (`loadBuilderTexts`): a visitor's page never shows them.
 let defaultFiles: Record<string, Bundle>;
+let builderFiles: Record<string, () => Promise<Bundle>>;
 let otherFiles: Record<string, () => Promise<Bundle>>;
 try {
-  defaultFiles = import.meta.glob('../../locales/de_de/*.json', { eager: true, import: 'default' }) as Record<string, Bundle>;
+  defaultFiles = import.meta.glob(['../../locales/de_de/*.json', '!../../locales/de_de/{editor,editor-panels,backoffice,publishing}.json'], { eager: true, import: 'default' }) as Record<string, Bundle>;
+  builderFiles = import.meta.glob('../../locales/de_de/{editor,editor-panels,backoffice,publishing}.json', { import: 'default' }) as Record<string, () => Promise<Bundle>>;
   otherFiles = import.meta.glob(['../../locales/*/*.json', '!../../locales/de_de/*.json'], { import: 'default' }) as Record<string, () => Promise<Bundle>>;
 } catch {
   defaultFiles = {};
+  builderFiles = {};
   otherFiles = {};
 }
+
+/** The namespaces of `builderFiles`: known to i18next from the start, filled by `loadBuilderTexts`. */
+export const BUILDER_NAMESPACES = ['editor', 'editor-panels', 'backoffice', 'publishing'] as const;
 
 const FILE_NAME = /locales\/([a-z_]+)\/([\w-]+)\.json$/;
 
@@ -60,6 +68,24 @@ export function loadLanguage(language: Language): Promise<void> {
   return loading;
 }
 
+let builderTexts: Promise<void> | null = null;
+
+/**
+ * Fetches the German texts of the editor and the back-office (once) and hands them to i18next. Their screens await
+ * it before they render (src/app/AppRoutes.tsx), so no raw keys flash; other languages carry them in their chunk.
+ */
+export function loadBuilderTexts(): Promise<void> {
+  builderTexts ??= Promise.all(
+    Object.entries(builderFiles).map(async ([file, load]) => {
+      const namespace = FILE_NAME.exec(file)![2];
+      const content = await load();
+      (loaded[DEFAULT_LANGUAGE] ??= {})[namespace] = content;
+      if (i18next.isInitialized) i18next.addResourceBundle(DEFAULT_LANGUAGE, namespace, content, true, true);
+    }),
+  ).then(() => undefined);
+  return builderTexts;
+}
+
 /** The language chosen earlier in this browser, else German. */
 export function storedLanguage(): Language {
   try {
@@ -69,6 +95,12 @@ export function storedLanguage(): Language {
     // storage unavailable (private mode, tests): fall back to the default language
   }
   return DEFAULT_LANGUAGE;
+}
+
+/** Every namespace, the builders' included even before their German texts arrived. */
+function namespaces(resources: Resources): string[] {
+  const known = Object.keys(resources[DEFAULT_LANGUAGE] ?? { common: {} });
+  return Object.keys(builderFiles).length ? [...new Set([...known, ...BUILDER_NAMESPACES])] : known;
 }
 
 let initialised: Promise<unknown> | null = null;
@@ -83,11 +115,11 @@ export function initI18n(language: Language = storedLanguage()): I18n {
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       load: 'currentOnly',
-      ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? { common: {} }),
+      ns: namespaces(resources),
       defaultNS: 'common',
       // Widget texts use 'widgets.<Type>…' keys; each widget group may keep them in its own namespace file
       // (layout.json, forms.json, …), so a key missing in the asked namespace is looked up in the others.
-      fallbackNS: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
+      fallbackNS: namespaces(resources),
       interpolation: { escapeValue: false },
       initAsync: false,
     });

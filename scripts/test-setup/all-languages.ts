@@ -1,5 +1,6 @@
-import { LANGUAGES, loadLanguage } from '../../runtime/i18n';
+import { LANGUAGES, loadBuilderTexts, loadLanguage } from '../../runtime/i18n';
 
-// The app fetches a language's texts when it is chosen; tests switch languages synchronously
-// (`initI18n('en_us')`, `changeLanguage`), so every language is fetched before a test file runs.
-await Promise.all(LANGUAGES.map((language) => loadLanguage(language)));
+// The app fetches a language's texts when it is chosen, and the German editor and back-office texts with their
+// screens; tests switch languages synchronously (`initI18n('en_us')`, `changeLanguage`) and render screens
+// directly, so every language and the builder texts are fetched before a test file runs.
+await Promise.all([...LANGUAGES.map((language) => loadLanguage(language)), loadBuilderTexts()]);

@@ -1,17 +1,36 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { loadBuilderTexts } from '../../runtime/i18n';
 import { RequireSession } from '../auth/RequireSession';
 import { AppLayout } from '../layout/AppLayout';
 
-// Pages load on demand: a visitor of a published application never downloads the login or editor screens.
+/** A builder's screen: its code and the German editor and back-office texts, fetched together. */
+function builderScreen<T>(load: () => Promise<{ default: ComponentType<T> }>) {
+  return lazy(() => Promise.all([load(), loadBuilderTexts()]).then(([module]) => module));
+}
+
+// Pages load on demand: a visitor of a published application never downloads the login or editor screens, nor
+// their texts.
 const LoginPage = lazy(() => import('../auth/LoginPage'));
-const EditorHomePage = lazy(() => import('../home/EditorHomePage'));
-const EditorScreen = lazy(() => import('../../editor/screen/EditorScreen'));
-const CompoundScreen = lazy(() => import('../../editor/screen/CompoundScreen'));
-const BackofficePage = lazy(() => import('../backoffice/BackofficePage'));
+const EditorHomePage = builderScreen(() => import('../home/EditorHomePage'));
+const EditorScreen = builderScreen(() => import('../../editor/screen/EditorScreen'));
+const CompoundScreen = builderScreen(() => import('../../editor/screen/CompoundScreen'));
+const BackofficePage = builderScreen(() => import('../backoffice/BackofficePage'));
 const NotFoundPage = lazy(() => import('../layout/NotFoundPage'));
 const PreviewRoute = lazy(() => import('../shell/PreviewRoute'));
-const PublishedAppRoute = lazy(() => import('../shell/PublishedAppRoute'));
+const publishedAppRoute = () => import('../shell/PublishedAppRoute');
+const PublishedAppRoute = lazy(publishedAppRoute);
+
+/** Paths of the web app itself; every other path is a published application's (the last route below). */
+const OWN_PATHS = /^\/(login|editor|backoffice|apps\/preview)(\/|$)/;
+
+/**
+ * Starts fetching the code of a published application's route for a visitor's path, so it arrives while the
+ * start-up still waits for the runtime config (src/main.tsx) instead of one round trip after it.
+ */
+export function preloadRouteOf(pathname: string): void {
+  if (!OWN_PATHS.test(pathname)) void publishedAppRoute().catch(() => {}); // a failure shows when the route renders
+}
 
 /** The routes of the web interface (docs/architecture.md, Fixed interfaces). */
 export function AppRoutes() {

@@ -1,6 +1,8 @@
 import { useContext } from 'react';
 import { useNavigate, useLocation } from 'react-router-dom';
 import { ApplicationShell } from '../../runtime/app/ApplicationShell';
+import { getApplicationByDomain } from '../../runtime/app/applicationApi';
+import { hasStoredApplication } from '../../runtime/app/storedApplication';
 import { useApplicationLoad } from '../../runtime/app/useApplicationLoad';
 import { PUBLISHED_MODE } from '../../runtime/render/extensions';
 import { PublishedPageContext } from './publishedPage';
@@ -17,11 +19,13 @@ export default function PublishedAppRoute() {
   const published = useContext(PublishedPageContext);
   const hostname = published?.domain ?? globalThis.location.hostname;
   const registry = useAppRegistry({ ready: published?.registry });
-  const state = useApplicationLoad(
-    `domain:${hostname}`,
-    () => import('../../runtime/app/loadApplication').then((module) => module.loadPublishedApplication(hostname)).then(applyTenantOf),
-    published?.application,
-  );
+  const state = useApplicationLoad(`domain:${hostname}`, () => {
+    // The domain's version is asked for at once, while the load pipeline's code arrives (not one round trip after
+    // it); an application kept in browser storage starts without asking.
+    const answer = hasStoredApplication() ? undefined : getApplicationByDomain(hostname);
+    answer?.catch(() => {}); // awaited below once the pipeline is there; a failure is reported there
+    return import('../../runtime/app/loadApplication').then((module) => module.loadPublishedApplication(hostname, answer)).then(applyTenantOf);
+  }, published?.application);
   return (
     <ApplicationShell state={state} registry={registry} basePath="" pathname={location.pathname} search={location.search} navigate={navigate} extensions={PUBLISHED_MODE} />
   );
