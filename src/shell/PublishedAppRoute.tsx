@@ -2,11 +2,12 @@ import { useContext } from 'react';
 import { useNavigate, useLocation } from 'react-router-dom';
 import { ApplicationShell } from '../../runtime/app/ApplicationShell';
 import { getApplicationByDomain } from '../../runtime/app/applicationApi';
+import { answerWidgetTypes } from '../../runtime/app/pageWidgetTypes';
 import { hasStoredApplication } from '../../runtime/app/storedApplication';
 import { useApplicationLoad } from '../../runtime/app/useApplicationLoad';
 import { PUBLISHED_MODE } from '../../runtime/render/extensions';
 import { PublishedPageContext } from './publishedPage';
-import { applyTenantOf, useAppRegistry } from './runtimeSetup';
+import { applyTenantOf, loadAppRegistry, useAppRegistry } from './runtimeSetup';
 
 /**
  * Every path the web app does not own: the application published on this domain (or the one stored in the
@@ -24,6 +25,11 @@ export default function PublishedAppRoute() {
     // it); an application kept in browser storage starts without asking.
     const answer = hasStoredApplication() ? undefined : getApplicationByDomain(hostname);
     answer?.catch(() => {}); // awaited below once the pipeline is there; a failure is reported there
+    // The page's widget code is fetched as soon as the answer names it, while the pipeline still runs.
+    if (answer) {
+      const path = location.pathname;
+      void Promise.all([loadAppRegistry(), answer]).then(([loaded, raw]) => loaded.preload(answerWidgetTypes(raw, path))).catch(() => {}); // the view reports missing code
+    }
     return import('../../runtime/app/loadApplication').then((module) => module.loadPublishedApplication(hostname, answer)).then(applyTenantOf);
   }, published?.application);
   return (
