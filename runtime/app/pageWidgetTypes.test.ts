@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerWidgetTypes } from './answerWidgetTypes';
+import { answerWidgetTypes } from './pageWidgetTypes';
 
 const answer = {
   content: [
