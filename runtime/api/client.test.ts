@@ -3,7 +3,7 @@ import * as api from './index.js';
 import { apiMethods } from './method.js';
 
 /**
- * Spec 000 section 5 for every method of the client: a missing required parameter throws 'Required parameter X
+ * For every method of the client (docs/api.md, API client): a missing required parameter throws 'Required parameter X
  * was null or undefined when calling Y.' synchronously, and no request goes out.
  */
 const sample = (name: string): unknown => {

@@ -111,7 +111,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 }
 
 /**
- * Spec 000 section 5: a missing required parameter fails before any request is sent, with this exact text.
+ * docs/api.md, API client: a missing required parameter fails before any request is sent, with this exact text.
  */
 export function requireParam(value: unknown, name: string, operation: string): void {
   if (value === null || value === undefined) {

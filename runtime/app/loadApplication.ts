@@ -3,10 +3,10 @@ import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/do
 import { getApplication, getApplicationByDomain } from './applicationApi';
 import { APPLICATION_STORAGE_KEY } from './applicationStorageKey';
 
-/** Spec 000 section 2: an application definition in browser storage starts instead of the server's. */
+/** An application definition in browser storage starts instead of the server's (docs/publishing.md). */
 export { APPLICATION_STORAGE_KEY };
 
-/** Spec 001 error catalogue: an application without content entries cannot start. */
+/** An application without content entries cannot start; this is the exact error text the runtime reports. */
 export const NO_CONTENT_ERROR = 'no content set on application';
 
 export interface LoadedApplication {

@@ -38,7 +38,7 @@ export interface CartState {
   itemCount: number;
   /** A change is on its way to the server. */
   busy: boolean;
-  /** Spec 000 section 5: only an amount greater than 0 changes anything (no request is sent otherwise). */
+  /** Only an amount greater than 0 changes anything (no request is sent otherwise). */
   add(productId: string, amount?: number): Promise<ShoppingCart | undefined>;
   remove(productId: string, amount?: number): Promise<ShoppingCart | undefined>;
   /** 1-based (the interface passes the item index plus 1); only a position greater than 0 is sent. */

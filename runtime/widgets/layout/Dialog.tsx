@@ -13,7 +13,7 @@ import { useContextPath } from './useContextPath';
 
 export type DialogSettings = SettingsOf<typeof spec.schema>;
 
-/** Spec 001: a dialog is at most 95vw wide and 95vh high. */
+/** A dialog is at most 95vw wide and 95vh high. */
 export const DIALOG_MAX_WIDTH = '95vw';
 export const DIALOG_MAX_HEIGHT = '95vh';
 /** The parameter value of a dialog without a context variable. */

@@ -7,7 +7,7 @@ import { useEmit, useSocketEvent } from '../../sockets/hooks';
 
 export type ShrinkingHeaderSettings = SettingsOf<typeof spec.schema>;
 
-/** Spec 001: the header is 144px minus the page's scroll, at least 58px, fully shrunk from a scroll of 86px on. */
+/** The header is 144px minus the page's scroll, at least 58px, fully shrunk from a scroll of 86px on. */
 export const HEADER_MAX_HEIGHT = 144;
 export const HEADER_MIN_HEIGHT = 58;
 export const FULLY_SHRUNK_SCROLL = HEADER_MAX_HEIGHT - HEADER_MIN_HEIGHT; // 86

@@ -26,7 +26,7 @@ export type TabItem = TabsSettings['tabs'][number];
 
 export type TabsVariant = 'tabs' | 'navigation' | 'icons';
 
-/** Spec 001: icon tabs are at least 42px high. */
+/** Icon tabs are at least 42px high. */
 export const ICON_TAB_MIN_HEIGHT = 42;
 
 /** The slot of tab `index` (the specs' slotPattern `^tab-\d+$` matches every one). */

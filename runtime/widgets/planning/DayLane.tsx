@@ -4,7 +4,7 @@ import { HOUR_MS } from './calendar';
 import { occurrences } from './load';
 import { DayLaneHr, type DayLaneHrProps } from '../hr/DayLaneHr';
 
-/** Spec 001 section 9: 12 two-hour markers, 0 to 22. */
+/** 12 two-hour markers, 0 to 22. */
 export const HOUR_MARKERS = Array.from({ length: 12 }, (_, i) => i * 2);
 
 const lane = { position: 'relative', height: 24, background: '#ffffff', border: '1px solid #e2e8f0', borderRadius: 4, overflow: 'hidden', boxSizing: 'border-box' } as const;

@@ -6,7 +6,7 @@ import { errorText } from '../../stores';
 import { buttonStyle } from '../theme';
 import { isoDay, localDateTime } from './calendar';
 
-/** Spec 000 section 4: a new task starts at 08:00 on the chosen day and lasts 2 hours. */
+/** A new task starts at 08:00 on the chosen day and lasts 2 hours. */
 export const NEW_TASK_START = '08:00';
 export const NEW_TASK_HOURS = 2;
 

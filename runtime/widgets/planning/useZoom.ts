@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** Spec 000 sections 4, 5 and 9: zoom starts at 3, moves in steps of 1, never below 1 or above 8. */
+/** Zoom starts at 3, moves in steps of 1, never below 1 or above 8. */
 export const ZOOM = Object.freeze({ min: 1, max: 8, start: 3, step: 1 });
 
 export function clampZoom(level: number): number {

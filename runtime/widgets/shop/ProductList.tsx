@@ -15,7 +15,7 @@ import { collectTags, productSearchRequest } from './productSearch';
 
 export type ProductListSettings = SettingsOf<typeof spec.schema>;
 
-/** Spec 000 sections 2 and 9: columns at least 250px wide, 25px apart. */
+/** Columns at least 250px wide, 25px apart. */
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))', gap: '25px' } as const;
 
 /** The product's link: {id} (and any other {field}) replaced by the product's value. */

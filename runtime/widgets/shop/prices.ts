@@ -8,7 +8,7 @@ export interface ZoneTotal {
 }
 
 /**
- * Spec 000 section 3: the total per price zone is the sum of price value times amount over all positions.
+ * The total per price zone is the sum of price value times amount over all positions.
  * Zones come out in the order they first appear; positions whose product is unknown add nothing.
  */
 export function totalsPerZone(positions: readonly OrderPosition[], products: ReadonlyMap<string, Pick<Product, 'prices'>>): ZoneTotal[] {
