@@ -13,10 +13,15 @@ import { committedMigrations, migrate } from '../db/migrate.js';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-function templateFile(): string {
+/** A short hash of the committed migrations' names and content: a new migration gives a new template. */
+export function migrationsHash(): string {
   const hash = createHash('sha256');
   for (const m of committedMigrations()) hash.update(m.name).update(m.text);
-  return path.join(root, '.tmp', `pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+function templateFile(): string {
+  return path.join(root, '.tmp', `pglite-template-${migrationsHash()}.tar`);
 }
 
 /**
