@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsxArgs } from '../../scripts/widget-list/tsx.mjs';
 import { buildWebApp } from '../../scripts/build-web.mjs';
+import { migratedTemplateFile } from '../../server/test/pglite-template';
 
 /**
  * Builds the web app (unless E2E_BUILD_DIR names a finished build) and starts `server/main.ts` on a free port
@@ -35,6 +36,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_PASSWORD: adminPassword,
       SHOPPER_PASSWORD: shopperPassword,
       DATABASE_URL: '',
+      // the new DATA_DIR starts from the migrated template instead of running initdb (README.md, Tests)
+      PGLITE_TEMPLATE: await migratedTemplateFile(),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
