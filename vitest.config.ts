@@ -5,7 +5,10 @@ import { widgetLists } from './scripts/widget-list/vite.mjs';
 // Unit and component tests sit next to their code (*.test.ts / *.test.tsx); API tests are *.api.test.ts under
 // server/. Component tests pick jsdom with a `// @vitest-environment jsdom` comment or by living in a .tsx file.
 export default defineConfig({
-  plugins: [react(), widgetLists()],
+  // Widget components are separate lazy modules, as in the app build: a test file then imports only the widgets it
+  // uses (importing all of them took about half of a component test file's time). scripts/test-setup/
+  // preload-widgets.ts fetches the ones a file names before it runs.
+  plugins: [react(), widgetLists({ splitComponents: true })],
   test: {
     include: ['{src,editor,kit,runtime,model,migrations,server,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'tests/**'],
@@ -17,6 +20,6 @@ export default defineConfig({
     // real server process or the database, so two workers nearly halve the run; every file has its own
     // database (fresh PGlite or its own PostgreSQL database), so files never share state.
     maxWorkers: 2,
-    setupFiles: ['scripts/test-setup/async-timeout.ts', 'scripts/test-setup/all-languages.ts'],
+    setupFiles: ['scripts/test-setup/async-timeout.ts', 'scripts/test-setup/all-languages.ts', 'scripts/test-setup/preload-widgets.ts'],
   },
 });
