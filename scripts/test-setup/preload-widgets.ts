@@ -6,23 +6,21 @@ import { specTypes } from '../widget-list/lists.mjs';
 // Tests load widget components lazily, as the app build does (vitest.config.ts), so a test file imports only the
 // widgets it uses instead of all of them. Most tests render a tree and look at it at once, so before the file runs
 // the components of every built-in widget type it names as a quoted string ('Text', "AppContainer") are fetched —
-// in the file itself and in the test fixtures it imports (relative modules such as testApplication.ts or
-// migrations/fixtures/*.json). Files whose types come from elsewhere call preloadWidgets
-// (runtime/testing/preloadWidgets.ts).
-const root = path.resolve(import.meta.dirname, '../..');
-const isFixture = (file: string) => /test|fixture|sample/i.test(path.relative(root, file));
+// in the file itself and in the modules it imports by relative path (render helpers such as renderInput.tsx,
+// fixtures such as testApplication.ts or migrations/fixtures/*.json). Files whose types come from elsewhere call
+// preloadWidgets (runtime/testing/preloadWidgets.ts).
 
 function sourceOf(file: string): string {
   return readFileSync(file, 'utf8');
 }
 
-/** The relative imports of `source` (from `file`) that are test fixtures, as existing file paths. */
-function fixtureImports(file: string, source: string): string[] {
+/** The modules (TypeScript or JSON) that `source` (of `file`) imports by relative path, as file paths. */
+function relativeImports(file: string, source: string): string[] {
   const found: string[] = [];
   for (const match of source.matchAll(/from\s+['"](\.{1,2}\/[^'"]+)['"]/g)) {
     const base = path.resolve(path.dirname(file), match[1]!.replace(/\.js$/, ''));
     const resolved = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => /\.(tsx?|json)$/.test(candidate) && existsSync(candidate));
-    if (resolved && isFixture(resolved)) found.push(resolved);
+    if (resolved) found.push(resolved);
   }
   return found;
 }
@@ -30,7 +28,7 @@ function fixtureImports(file: string, source: string): string[] {
 const testPath = expect.getState().testPath;
 if (testPath) {
   const testSource = sourceOf(testPath);
-  const sources = [testSource, ...fixtureImports(testPath, testSource).map(sourceOf)];
+  const sources = [testSource, ...relativeImports(testPath, testSource).map(sourceOf)];
   const known = new Set(specTypes());
   const named = new Set<string>();
   for (const source of sources) {
