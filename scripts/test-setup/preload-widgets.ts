@@ -25,8 +25,11 @@ function relativeImports(file: string, source: string): string[] {
   return found;
 }
 
+// The server's tests never render widgets (the server imports no React): their documents name types, but
+// fetching those components would only add React and Chakra to every API test file.
+const root = path.resolve(import.meta.dirname, '../..');
 const testPath = expect.getState().testPath;
-if (testPath) {
+if (testPath && !path.relative(root, testPath).startsWith(`server${path.sep}`)) {
   const testSource = sourceOf(testPath);
   const sources = [testSource, ...relativeImports(testPath, testSource).map(sourceOf)];
   const known = new Set(specTypes());
