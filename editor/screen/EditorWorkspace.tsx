@@ -31,12 +31,13 @@ export interface EditorWorkspaceProps {
 
 export function EditorWorkspace({ document, version, registry, initialPage, client, toolbarExtras }: EditorWorkspaceProps) {
   const [services] = useState(() => {
-    preloadEditorWidgets(registry, document);
     const created = createEditorServices({ document, version, registry, activePath: initialPage });
     if (client) setDocumentClient(created.store, client);
     return created;
   });
   const { store, flags } = services;
+  // The widgets' code is fetched while the editor is open; closing it stops what has not started yet.
+  useEffect(() => preloadEditorWidgets(registry, document), [registry, document]);
   useEffect(() => connectWidgetFlags(store, flags), [store, flags]);
   useEffect(() => {
     const keeper = keepDraft(store);

@@ -31,4 +31,19 @@ describe('preloadEditorWidgets', () => {
       vi.useRealTimers();
     }
   });
+
+  it('fetches nothing more once the editor has closed', async () => {
+    vi.useFakeTimers();
+    try {
+      const calls: string[][] = [];
+      const registry = { preload: vi.fn(async (types: Iterable<string>) => void calls.push([...types].sort())), types: () => ['Button', 'Container', 'Image', 'Text'] } as unknown as WidgetRegistry;
+      const stop = preloadEditorWidgets(registry, document);
+      await Promise.resolve();
+      stop();
+      await vi.runAllTimersAsync();
+      expect(calls).toEqual([['Container', 'Image', 'Text']]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -24,10 +24,24 @@ const REST_IDLE_TIMEOUT_MS = 10_000;
 
 const report = (error: unknown) => console.error('Loading widget code failed:', error);
 
-/** Starts fetching: the document's widgets now, then, after those and an idle moment, all others. */
-export function preloadEditorWidgets(registry: WidgetRegistry, document: AnyDocument): void {
+/**
+ * Starts fetching: the document's widgets now, then, after those and an idle moment, all others. Returns a stop
+ * function for when the editor closes, so a closed editor does not go on fetching every widget's code.
+ */
+export function preloadEditorWidgets(registry: WidgetRegistry, document: AnyDocument): () => void {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const preloadRest = () => {
+    if (!stopped) void registry.preload(registry.types()).catch(report);
+  };
   registry
     .preload(documentWidgetTypes(document))
     .catch(report)
-    .finally(() => setTimeout(() => whenIdle(() => void registry.preload(registry.types()).catch(report), REST_IDLE_TIMEOUT_MS), REST_DELAY_MS));
+    .finally(() => {
+      if (!stopped) timer = setTimeout(() => whenIdle(preloadRest, REST_IDLE_TIMEOUT_MS), REST_DELAY_MS);
+    });
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }
