@@ -5,7 +5,7 @@
  * The form (the schema form library and every settings input) is a chunk of its own: the editor opens without
  * it, fetches it once the browser is idle, and the first selection waits for it only if it is not there yet.
  */
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetNode } from '../../model/document/types';
 import { Box, Text } from '@chakra-ui/react';
@@ -34,8 +34,9 @@ export function PropertyPanel({ customSettings = {} }: { customSettings?: Custom
   const { selection, node } = useSelectedNode();
   const definition = node ? registry.get(node.type) : undefined;
   useEffect(() => whenIdle(() => void loadSettingsForm().catch((error: unknown) => console.error('Loading the settings form failed:', error))), []);
-  // Once the code is there the form renders at once, without a suspended first frame.
-  const WidgetSettings = loadedForm?.WidgetSettings ?? LazyWidgetSettings;
+  // Once the code is there the form renders at once, without a suspended first frame. Chosen once per panel: a
+  // component type that changed when the code arrived would remount the form under the builder's cursor.
+  const [WidgetSettings] = useState(() => loadedForm?.WidgetSettings ?? LazyWidgetSettings);
 
   return (
     <Box data-testid="property-panel" padding="3">
