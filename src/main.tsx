@@ -9,6 +9,7 @@ import { preloadRouteOf } from './app/AppRoutes';
 import { followLanguage } from './app/documentLanguage';
 import { loadRuntimeConfig, provideRuntimeConfig } from './app/runtimeConfig';
 import { matchesServerRendering, readEmbeddedPage } from './shell/embeddedPage';
+import { ReleaseServerPage } from './shell/releaseServerPage';
 
 // Start-up order matters: the API address before any call (the session module configures token and tenant on
 // import; API_URL may move the API elsewhere, which runtime-config tells), translations before the first render
@@ -32,13 +33,14 @@ const published = embedded
       })
   : null;
 
+const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <BrowserRouter>
       <AppRoot published={published} />
     </BrowserRouter>
+    <ReleaseServerPage container={container} />
   </StrictMode>
 );
-const container = document.getElementById('root')!;
 if (published && matchesServerRendering()) hydrateRoot(container, app);
 else createRoot(container).render(app);

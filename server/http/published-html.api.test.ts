@@ -57,7 +57,7 @@ function getPage(host: string, pagePath: string, method = 'GET', headers: Record
   });
 }
 
-const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+const rootOf = (html: string) => /<div id="root" inert>([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
 function embeddedOf(html: string): EmbeddedPage | null {
   const match = new RegExp(`<script type="application/json" id="${EMBEDDED_PAGE_ELEMENT_ID}">([^<]*)</script>`).exec(html);
   return match ? (JSON.parse(match[1]) as EmbeddedPage) : null;
@@ -159,6 +159,14 @@ describe('a published page rendered on the server', () => {
     expect(rootOf(internal.body)).not.toContain('Öffentlicher Text');
     const start = await getPage(domain, '/?from=mail');
     expect(rootOf(start.body)).toContain('Öffentlicher Text');
+  });
+
+  it('is inert until the browser has taken it over, and leaves an unknown path to the browser', async () => {
+    const domain = await publishApp([{ path: '', title: 'Start', text: 'Öffentlicher Text' }]);
+    // Readable at once, but no click or keystroke reaches it before hydration (the browser lifts inert then).
+    expect((await getPage(domain, '/')).body).toContain('<div id="root" inert>');
+    // No content entry: the browser shows its not-found page and reports the path, as without server rendering.
+    expect((await getPage(domain, '/gibt/es/nicht')).body).toBe(TEMPLATE);
   });
 
   it('answers the plain index.html where it renders nothing: other domains, unpublished apps, builder pages, HEAD', async () => {

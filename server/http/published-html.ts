@@ -29,7 +29,7 @@ export interface PublishedPageRenderer {
     application: unknown;
     runtimeConfig: Record<string, unknown>;
     timeoutMs: number;
-  }): Promise<{ html: string; title?: string; embedded: EmbeddedPage }>;
+  }): Promise<{ html: string; title?: string; embedded: EmbeddedPage } | null>;
 }
 
 /** Longer than any page should take; past it the visitor's browser renders the page itself. */
@@ -101,13 +101,17 @@ export function pagePreloads(manifest: Manifest | null, widgetTypes: readonly st
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** index.html with the rendered page in its root element, the page's data, preloads and title in its head. */
+/**
+ * index.html with the rendered page in its root element, the page's data, preloads and title in its head. The root
+ * element is `inert` until the browser has hydrated it (src/main.tsx removes the attribute): before that, a click
+ * or a typed letter would reach markup without behaviour and be lost, so the page can be read but not used yet.
+ */
 export function publishedPageHtml(template: string, page: { html: string; title?: string; embedded: EmbeddedPage }, preloads: readonly string[]): string {
   if (!template.includes(ROOT_ELEMENT) || !template.includes('</head>')) throw new Error('index.html has no empty root element or no head');
   const head =
     preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeUTF8(file)}">`).join('') +
     `<script type="application/json" id="${EMBEDDED_PAGE_ELEMENT_ID}">${scriptSafeJson(page.embedded)}</script>`;
-  let html = template.replace('</head>', () => `${head}</head>`).replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`);
+  let html = template.replace('</head>', () => `${head}</head>`).replace(ROOT_ELEMENT, () => `<div id="root" inert>${page.html}</div>`);
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeUTF8(page.title!)}</title>`);
   return html;
 }
@@ -138,13 +142,13 @@ export function createPublishedPageHtml({ db, config, renderer }: PublishedPageH
   // A published version never changes and every visitor gets the same page: renders are shared for a while
   // (concurrent requests for one page wait for one render). The key holds the version, so a publish shows at once;
   // the time limit bounds how old a page that shows the time of day can be.
-  const rendered = new LRUCache<string, Promise<string>>({ max: RENDER_CACHE_PAGES, ttl: RENDER_CACHE_MS });
+  const rendered = new LRUCache<string, Promise<string | null>>({ max: RENDER_CACHE_PAGES, ttl: RENDER_CACHE_MS });
   let rendering = 0;
   const render = (url: string, domain: string, application: Record<string, unknown>) => {
     rendering++;
     return renderer
       .renderPublishedPage({ url, domain, application, runtimeConfig, timeoutMs: RENDER_TIMEOUT_MS })
-      .then((page) => publishedPageHtml(template, page, pagePreloads(manifest, page.embedded.widgetTypes)))
+      .then((page) => (page ? publishedPageHtml(template, page, pagePreloads(manifest, page.embedded.widgetTypes)) : null))
       .finally(() => rendering--);
   };
 

@@ -43,11 +43,17 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(parts).toString('utf8');
 }
 
-export async function renderPublishedPage(request: PublishedPageRequest): Promise<RenderedPublishedPage> {
+/**
+ * The page at `request.url`, or null when no content entry matches it: the browser then shows its not-found page
+ * and reports the unknown path in the console as it does without server rendering.
+ */
+export async function renderPublishedPage(request: PublishedPageRequest): Promise<RenderedPublishedPage | null> {
   // The same for every request of this server: what /api/runtime-config answers.
   provideRuntimeConfig(request.runtimeConfig);
   const application = prepareApplication(request.application, 'server');
   const path = new URL(request.url, 'http://server.invalid').pathname;
+  const entry = matchContentEntry(application.document.content, normalizePath(path))?.entry;
+  if (!entry) return null;
   const widgetTypes = pageWidgetTypes(application, path);
   const registry = await loadAppRegistry();
   await registry.preload(widgetTypes);
@@ -60,10 +66,9 @@ export async function renderPublishedPage(request: PublishedPageRequest): Promis
     </StrictMode>,
     { signal: AbortSignal.timeout(request.timeoutMs) },
   );
-  const entry = matchContentEntry(application.document.content, normalizePath(path))?.entry;
   return {
     html: await text(prelude),
-    title: entry?.title || undefined,
+    title: entry.title || undefined,
     embedded: {
       domain: request.domain,
       runtimeConfig: { ...request.runtimeConfig },

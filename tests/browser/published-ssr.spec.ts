@@ -76,6 +76,8 @@ test('with JavaScript the page hydrates in place: same nodes, nothing moves, no 
   await page.goto(appUrl, { waitUntil: 'commit' });
   await expect(page.locator('[data-widget-id="t1"]')).toHaveText('Dieser Text steht schon im HTML');
   const before = await boxesOf(page);
+  // Before the script runs the page is readable but inert, so nothing typed or clicked is lost.
+  expect(await page.evaluate(() => document.getElementById('root')!.inert)).toBe(true);
   await page.evaluate(() => {
     (window as unknown as { serverNode: Element }).serverNode = document.querySelector('[data-widget-id="t1"]')!;
   });
@@ -84,6 +86,7 @@ test('with JavaScript the page hydrates in place: same nodes, nothing moves, no 
   // React has taken over the root element (hydrateRoot marks it) and the page is idle.
   await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')))).toBe(true);
   await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.evaluate(() => document.getElementById('root')!.inert)).toBe(false);
 
   // Hydrated, not replaced: the node the server rendered is still the one on the page.
   expect(await page.evaluate(() => (window as unknown as { serverNode: Element }).serverNode === document.querySelector('[data-widget-id="t1"]'))).toBe(true);
