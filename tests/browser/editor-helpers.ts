@@ -65,10 +65,30 @@ export function sampleApplication(name: string, extra: Record<string, unknown> =
   );
 }
 
+/**
+ * Creates the application. A retried test finds its domain taken by the application its first attempt created:
+ * that one is deleted first, so the retry starts where the first attempt did instead of failing with 409.
+ */
 export async function createApplication(request: APIRequestContext, session: ApiSession, document: Record<string, unknown>): Promise<string> {
-  const response = await request.post(`${base()}/api/applications`, { headers: headers(session), data: document });
+  const create = () => request.post(`${base()}/api/applications`, { headers: headers(session), data: document });
+  let response = await create();
+  if (response.status() === 409 && typeof document.domain === 'string') {
+    await deleteApplicationsOfDomain(request, session, document.domain);
+    response = await create();
+  }
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
+}
+
+async function deleteApplicationsOfDomain(request: APIRequestContext, session: ApiSession, domain: string): Promise<void> {
+  const found = await request.post(`${base()}/api/applications/search`, {
+    headers: headers(session),
+    data: { fieldSearches: [{ type: 'string', fieldname: 'domain', matcher: 'in', value: [domain] }] },
+  });
+  expect(found.status(), await found.text()).toBe(200);
+  for (const { id } of ((await found.json()) as { elements: { id: string }[] }).elements) {
+    expect((await request.delete(`${base()}/api/applications/${id}`, { headers: headers(session) })).status()).toBeLessThan(300);
+  }
 }
 
 /** Publishes the application's draft as its next version, so its domain serves it. */
