@@ -69,11 +69,12 @@ export function sampleApplication(name: string, extra: Record<string, unknown> =
  * Creates the application. A retried test finds its domain taken by the application its first attempt created:
  * that one is deleted first, so the retry starts where the first attempt did instead of failing with 409.
  */
-export async function createApplication(request: APIRequestContext, session: ApiSession, document: Record<string, unknown>): Promise<string> {
+export async function createApplication(request: APIRequestContext, session: ApiSession, document: object): Promise<string> {
   const create = () => request.post(`${base()}/api/applications`, { headers: headers(session), data: document });
   let response = await create();
-  if (response.status() === 409 && typeof document.domain === 'string') {
-    await deleteApplicationsOfDomain(request, session, document.domain);
+  const { domain } = document as { domain?: unknown };
+  if (response.status() === 409 && typeof domain === 'string') {
+    await deleteApplicationsOfDomain(request, session, domain);
     response = await create();
   }
   expect(response.status(), await response.text()).toBe(201);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ApplicationDocument } from '../../model/document/types';
 import { test, expect } from './fixtures';
-import { publishApplication, useSession } from './editor-helpers';
+import { createApplication, publishApplication, useSession } from './editor-helpers';
 
 // The published-application runtime in a real browser against the real server. The published app lives on its
 // own host name (mapped to the test server by Chromium's resolver rules) so that no other spec's application on
@@ -99,12 +99,7 @@ async function login(request: APIRequestContext) {
 test.beforeAll(async ({ request, baseURL }) => {
   port = new URL(baseURL!).port;
   session = await login(request);
-  const created = await request.post('/api/applications', {
-    headers: { Authorization: `Bearer ${session.token}` },
-    data: applicationDocument(APP_HOST),
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  applicationId = (await created.json()).id;
+  applicationId = await createApplication(request, session, applicationDocument(APP_HOST));
   await publishApplication(request, session, applicationId);
 });
 
