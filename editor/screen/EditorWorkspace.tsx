@@ -36,8 +36,11 @@ export function EditorWorkspace({ document, version, registry, initialPage, clie
     return created;
   });
   const { store, flags } = services;
-  // The widgets' code is fetched while the editor is open; closing it stops what has not started yet.
-  useEffect(() => preloadEditorWidgets(registry, document), [registry, document]);
+  // The widgets' code is fetched while the editor is open; closing it stops what has not started yet. Only the
+  // document the editor opened with counts (the store holds the edits): a parent that builds a new document object
+  // on each render (CompoundScreen) must not start the walk and the fetch again.
+  const [openedDocument] = useState(document);
+  useEffect(() => preloadEditorWidgets(registry, openedDocument), [registry, openedDocument]);
   useEffect(() => connectWidgetFlags(store, flags), [store, flags]);
   useEffect(() => {
     const keeper = keepDraft(store);
