@@ -22,6 +22,7 @@ import { SelectionBreadcrumb } from './SelectionBreadcrumb';
 import { inlineTextSetting } from '../model/rules/inlineText';
 import { RefusalNotice } from './RefusalNotice';
 import { usePageRuntime } from './usePageRuntime';
+import { usePageCode } from './usePageCode';
 import { emptyPlaceholder, watchEmptyWidgets } from './emptyWidget';
 import type { Viewport } from '../ui/viewports';
 
@@ -47,6 +48,7 @@ export function Canvas({ viewport }: { viewport: Viewport }) {
   const rootId = useEditorStore((state) => selectActiveEntry(state)?.widget.id ?? null);
   const activePath = useEditorStore((state) => state.activePath);
   const page = usePageRuntime(store, registry, rootId);
+  const codeReady = usePageCode(store, registry, rootId);
   const canvas = useRef<HTMLDivElement>(null);
   const starter = useRef<DragStarter>(null);
   const [inlineEdit, setInlineEdit] = useState<InlineEdit | null>(null);
@@ -148,7 +150,8 @@ export function Canvas({ viewport }: { viewport: Viewport }) {
       <div className="bk-canvas-frame" style={{ width: viewport.width ?? '100%', maxWidth: viewport.width ? undefined : '100%' }}>
         <DroppableArea id="canvas">
           <NavigationContext.Provider value={navigation}>
-            {page ? <Render source={page.source} registry={registry} engine={page.engine} extensions={EDIT_EXTENSIONS} /> : null}
+            {page && !codeReady ? <p className="bk-canvas-loading" role="status">{t('canvas.loading')}</p> : null}
+            {page && codeReady ? <Render source={page.source} registry={registry} engine={page.engine} extensions={EDIT_EXTENSIONS} /> : null}
           </NavigationContext.Provider>
         </DroppableArea>
       </div>

@@ -4,6 +4,7 @@ export const CANVAS_CSS = `
 .bk-canvas-frame { margin: 0 auto; background: #fff; min-height: 100%; box-shadow: 0 1px 4px rgba(0,0,0,0.12); box-sizing: border-box; transition: width 120ms ease-out; }
 .bk-canvas [data-widget-id] { position: relative; }
 .bk-canvas-frame { user-select: none; -webkit-user-select: none; }
+.bk-canvas-loading { margin: 0; padding: 24px; color: #4a5568; font-size: 14px; }
 .bk-canvas [data-widget-id]:focus { outline: none; }
 .bk-canvas [data-widget-id][data-hovered="true"] { outline: 1px dashed #63b3ed; outline-offset: -1px; }
 .bk-canvas [data-widget-id][data-selected="true"] { outline: 2px solid #3182ce; outline-offset: -2px; }

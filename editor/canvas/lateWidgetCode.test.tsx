@@ -17,25 +17,45 @@ afterEach(cleanup);
 const spec = defineWidgetSpec({
   type: 'LateText',
   group: 'basic',
-  categories: ['CMS'],
+  categories: ['CMS', 'APPLICATION'],
   schema: { type: 'object', properties: { text: { type: 'string', default: '' } } },
 });
 function LateText({ settings }: WidgetProps) {
   return <p>{String(settings.text ?? '')}</p>;
 }
 
-it('drops the placeholder of a widget whose code arrives after the first render, and marks it again when its content goes', async () => {
+it('waits for the code of the page\'s widgets before it draws the page, then draws it complete', async () => {
   let arrive!: () => void;
   const arrived = new Promise<void>((done) => (arrive = done));
   const registry = createBuiltinRegistry([lazyWidget(spec, () => arrived.then(() => widgetFromSpec(spec, LateText)))]);
-  const document = testApplication([testPage([
-    { id: 'late', type: 'LateText', settings: { text: 'Da bin ich' } },
-    { id: 'blank', type: 'LateText', settings: { text: '' } },
-  ])]);
+  const document = testApplication([testPage([{ id: 'late', type: 'LateText', settings: { text: 'Da bin ich' } }])]);
+  let rendered!: ReturnType<typeof renderPanel>;
+  await act(async () => void (rendered = renderPanel(<Canvas viewport={FULL_VIEWPORT} />, document, { registry })));
+  const { container } = rendered;
+  // no half-drawn page with empty boxes meanwhile: a loading line in the canvas
+  expect(container.querySelector('[data-widget-id]')).toBeNull();
+  expect(container.querySelector('[role=status]')!.textContent).toBe('Seite wird geladen …');
+  await act(async () => {
+    arrive();
+    await arrived;
+  });
+  await waitFor(() => expect(container.querySelector('[data-widget-id=late]')!.textContent).toBe('Da bin ich'));
+  expect(container.querySelector('[data-widget-id=late]')!.hasAttribute('data-widget-empty')).toBe(false);
+});
+
+it('drops the placeholder of a dropped widget whose code arrives after it first rendered, and marks it again when its content goes', async () => {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((done) => (arrive = done));
+  const registry = createBuiltinRegistry([lazyWidget(spec, () => arrived.then(() => widgetFromSpec(spec, LateText)))]);
+  const document = testApplication([testPage([])]);
   // React retries a suspended part inside an awaited act only (as a browser does on its own)
   let rendered!: ReturnType<typeof renderPanel>;
   await act(async () => void (rendered = renderPanel(<Canvas viewport={FULL_VIEWPORT} />, document, { registry })));
   const { container, store } = rendered;
+  await act(async () => {
+    store.getState().dispatch({ type: 'insert', parentId: 'root', slot: 'children', node: { id: 'late', type: 'LateText', settings: { text: 'Da bin ich' } } });
+    store.getState().dispatch({ type: 'insert', parentId: 'root', slot: 'children', node: { id: 'blank', type: 'LateText', settings: { text: '' } } });
+  });
   const widget = (id: string) => container.querySelector<HTMLElement>(`[data-widget-id=${id}]`)!;
   expect(widget('late').textContent).toBe(''); // its code is not there yet
   expect(widget('late').getAttribute('data-widget-empty')).toBe('Leer: LateText');

@@ -30,10 +30,11 @@ describe('new widgets', () => {
     await i18n.changeLanguage('de_de');
   });
 
-  it('of every registered type are visible on the canvas: content of their own, or the placeholder box', () => {
+  it('of every registered type are visible on the canvas: content of their own, or the placeholder box', async () => {
     const types = registry.types().filter((type) => !registry.get(type)!.deprecated);
+    await registry.preload(types); // the canvas waits for the page's widget code (usePageCode)
     const document = testApplication([testPage(types.map((type) => newWidget(registry, type, nextId)))]);
-    const { container } = renderPanel(<Canvas viewport={FULL_VIEWPORT} />, document);
+    const { container } = renderPanel(<Canvas viewport={FULL_VIEWPORT} />, document, { registry });
     const invisible = [...container.querySelectorAll<HTMLElement>('[data-widget-id]')]
       .filter((element) => element.dataset.widgetId !== 'root')
       .filter((element) => !element.textContent?.trim() && !element.hasAttribute('data-widget-empty') && !element.querySelector('img, svg, input, select, textarea, button, canvas, iframe, [data-zone-slot]'))

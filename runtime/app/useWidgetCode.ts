@@ -13,6 +13,28 @@ export function widgetTypesOf(roots: readonly (WidgetNode | undefined)[]): Set<s
 }
 
 /**
+ * Whether the code of all `types` is there; fetches what is missing (one parallel fetch). `types` should keep its
+ * identity while it means the same set (a memo): a new set starts a new check.
+ */
+export function useWidgetCodeReady(registry: WidgetRegistry, types: ReadonlySet<string>): boolean {
+  const missing = registry.codeMissing(types);
+  const [loadedFor, setLoadedFor] = useState<ReadonlySet<string> | null>(null);
+  useEffect(() => {
+    if (!missing) return;
+    let current = true;
+    registry
+      .preload(types)
+      // a chunk that failed to load: the page shows, and each widget without code shows its own error
+      .catch((error: unknown) => console.error('Loading widget code failed:', error))
+      .then(() => current && setLoadedFor(types));
+    return () => {
+      current = false;
+    };
+  }, [registry, types, missing]);
+  return !missing || loadedFor === types;
+}
+
+/**
  * The page to show: `page` once the code of all its widgets is there, until then the page shown before (null at
  * the start). Widget components are separate chunks (registry/lazyWidget.tsx) and a page downloads only its own;
  * fetching all of a page's widgets at once takes one round trip, where rendering first would discover them one
@@ -27,19 +49,8 @@ export function usePageWithCode<P>(
   // roots and compounds belong to the page (and its application): recomputed when the page changes
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const types = useMemo(() => widgetTypesOf([...roots, ...Object.values(compounds ?? {}).map((compound) => compound.widget)]), [page]);
-  const missing = registry.codeMissing(types);
-  const [shown, setShown] = useState<P | null>(missing ? null : page);
-  useEffect(() => {
-    if (!missing) return;
-    let current = true;
-    registry
-      .preload(types)
-      // a chunk that failed to load: the page shows, and each widget without code shows its own error
-      .catch((error: unknown) => console.error('Loading widget code failed:', error))
-      .then(() => current && setShown(page));
-    return () => {
-      current = false;
-    };
-  }, [registry, page, types, missing]);
-  return missing ? shown : page;
+  const ready = useWidgetCodeReady(registry, types);
+  const [shown, setShown] = useState<P | null>(ready ? page : null);
+  if (ready && shown !== page) setShown(page); // remembered for the next page's wait
+  return ready ? page : shown;
 }
