@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApi } from '../runtime/api/http';
+import { PageLiveContext } from '../runtime/app/pageLive';
 import { installPopstateFirst } from '../runtime/app/popstateFirst';
 import { initI18n, loadLanguage, storedLanguage } from '../runtime/i18n';
 import { AppRoot } from './app/AppRoot';
@@ -9,7 +10,6 @@ import { preloadRouteOf } from './app/AppRoutes';
 import { followLanguage } from './app/documentLanguage';
 import { loadRuntimeConfig, provideRuntimeConfig } from './app/runtimeConfig';
 import { matchesServerRendering, readEmbeddedPage } from './shell/embeddedPage';
-import { ReleaseServerPage } from './shell/releaseServerPage';
 
 // Start-up order matters: the API address before any call (the session module configures token and tenant on
 // import; API_URL may move the API elsewhere, which runtime-config tells), translations before the first render
@@ -22,7 +22,7 @@ const embedded = readEmbeddedPage();
 if (embedded) provideRuntimeConfig(embedded.runtimeConfig);
 await loadLanguage(storedLanguage());
 followLanguage(initI18n());
-preloadRouteOf(location.pathname);
+const routeCode = preloadRouteOf(location.pathname);
 await loadRuntimeConfig();
 const published = embedded
   ? await import('./shell/preparePublishedPage')
@@ -33,13 +33,17 @@ const published = embedded
       })
   : null;
 
+await routeCode; // rendered without suspending, so a hydrated page has no bare part (runtime/hooks/preloadableLazy.tsx)
 const container = document.getElementById('root')!;
+// A server-rendered page is inert until its application's page is live (runtime/app/pageLive.tsx).
+const releaseServerPage = () => container.removeAttribute('inert');
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <AppRoot published={published} />
-    </BrowserRouter>
-    <ReleaseServerPage container={container} />
+    <PageLiveContext.Provider value={releaseServerPage}>
+      <BrowserRouter>
+        <AppRoot published={published} />
+      </BrowserRouter>
+    </PageLiveContext.Provider>
   </StrictMode>
 );
 if (published && matchesServerRendering()) hydrateRoot(container, app);

@@ -103,7 +103,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * index.html with the rendered page in its root element, the page's data, preloads and title in its head. The root
- * element is `inert` until the browser has hydrated it (src/main.tsx removes the attribute): before that, a click
+ * element is `inert` until the browser has hydrated it (runtime/app/pageLive.tsx lifts it): before that, a click
  * or a typed letter would reach markup without behaviour and be lost, so the page can be read but not used yet.
  */
 export function publishedPageHtml(template: string, page: { html: string; title?: string; embedded: EmbeddedPage }, preloads: readonly string[]): string {

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { preloadableLazy } from '../../runtime/hooks/preloadableLazy';
 import { Route, Routes } from 'react-router-dom';
 import { loadBuilderTexts } from '../../runtime/i18n';
 import { RequireSession } from '../auth/RequireSession';
@@ -18,18 +19,19 @@ const CompoundScreen = builderScreen(() => import('../../editor/screen/CompoundS
 const BackofficePage = builderScreen(() => import('../backoffice/BackofficePage'));
 const NotFoundPage = lazy(() => import('../layout/NotFoundPage'));
 const PreviewRoute = lazy(() => import('../shell/PreviewRoute'));
-const publishedAppRoute = () => import('../shell/PublishedAppRoute');
-const PublishedAppRoute = lazy(publishedAppRoute);
+// Rendered without suspending once preloaded, so hydrating a server-rendered page never leaves part of it bare.
+const PublishedAppRoute = preloadableLazy(() => import('../shell/PublishedAppRoute'));
 
 /** Paths of the web app itself; every other path is a published application's (the last route below). */
 const OWN_PATHS = /^\/(login|editor|backoffice|apps\/preview)(\/|$)/;
 
 /**
  * Starts fetching the code of a published application's route for a visitor's path, so it arrives while the
- * start-up still waits for the runtime config (src/main.tsx) instead of one round trip after it.
+ * start-up still waits for the runtime config (src/main.tsx) instead of one round trip after it. Resolves when
+ * it is there (at once for the web app's own paths); a failure shows when the route renders.
  */
-export function preloadRouteOf(pathname: string): void {
-  if (!OWN_PATHS.test(pathname)) void publishedAppRoute().catch(() => {}); // a failure shows when the route renders
+export function preloadRouteOf(pathname: string): Promise<void> {
+  return OWN_PATHS.test(pathname) ? Promise.resolve() : PublishedAppRoute.preload().catch(() => {});
 }
 
 /** The routes of the web interface (docs/architecture.md, Fixed interfaces). */

@@ -15,7 +15,11 @@ export async function preparePublishedPage(embedded: EmbeddedPage): Promise<Publ
     compoundWidgets: embedded.application.compoundWidgets as Record<string, CompoundWidgetDocument> | undefined,
     source: 'server',
   })!;
-  const [registry] = await Promise.all([loadAppRegistry(), import('./PublishedAppRoute'), import('../../runtime/app/ApplicationView')]);
+  const [registry] = await Promise.all([
+    loadAppRegistry(),
+    import('./PublishedAppRoute'),
+    import('../../runtime/app/ApplicationShell').then((module) => module.preloadApplicationView()),
+  ]);
   await registry.preload(embedded.widgetTypes ?? []);
   return { domain: embedded.domain, application, registry };
 }

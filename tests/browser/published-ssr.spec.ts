@@ -25,6 +25,10 @@ test.beforeAll(async ({ request, baseURL }) => {
       { id: 'title', type: 'Heading', settings: { text: 'Frisch vom Server', level: 1 } },
       container('box', [text('t1', 'Dieser Text steht schon im HTML'), text('t2', 'Und dieser auch')]),
     ], { title: 'Startseite' }),
+    {
+      path: 'formular', title: 'Formular', authenticationRequired: false, socketConnections: [],
+      widget: { id: 'form-root', type: 'FlexboxContainer', settings: {}, slots: { children: [{ id: 'form', type: 'Consent', settings: { mailingListId: 'liste' } }] } },
+    },
   ], { domain: APP_HOST }));
   await publishApplication(request, session, id);
   appUrl = `http://${APP_HOST}:${new URL(baseURL!).port}/`;
@@ -96,5 +100,28 @@ test('with JavaScript the page hydrates in place: same nodes, nothing moves, no 
   expect(requests.filter((url) => /\/api\/runtime-config|\/api\/applications\/by-domain/.test(url))).toEqual([]);
   // The widget code arrived by the preloads the HTML named.
   expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+  await context.close();
+});
+
+test('a field typed into the moment the page becomes usable keeps its value: nothing of the page is still bare markup then', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Types into the form in the same task in which the root element stops being inert, before anything else runs.
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      const root = records[0].target as HTMLElement;
+      if (root.inert) return;
+      observer.disconnect();
+      const input = root.querySelector<HTMLInputElement>('input[type=email]')!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'leserin@example.com');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['inert'] });
+  });
+  await page.goto(`${appUrl}formular`);
+  const form = page.locator('[data-widget-id="form"]');
+  await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue('leserin@example.com');
+  await form.getByRole('button', { name: 'Anmelden' }).click();
+  // The form knows the address (a lost one would say it is invalid) and asks for the consent next.
+  await expect(form.getByRole('alert')).toHaveText('Bitte stimmen Sie zu, um sich anzumelden.');
   await context.close();
 });
