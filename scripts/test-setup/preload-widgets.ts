@@ -25,11 +25,12 @@ function relativeImports(file: string, source: string): string[] {
   return found;
 }
 
-// The server's tests never render widgets (the server imports no React): their documents name types, but
-// fetching those components would only add React and Chakra to every API test file.
-const root = path.resolve(import.meta.dirname, '../..');
+// Only files that render fetch components: .tsx files and files in the jsdom environment. The others (the
+// server's, the document model's, migrations) name widget types in their documents, but fetching those components
+// would only add React and Chakra to each of them (about a second per file).
 const testPath = expect.getState().testPath;
-if (testPath && !path.relative(root, testPath).startsWith(`server${path.sep}`)) {
+const renders = (file: string, source: string) => file.endsWith('.tsx') || source.includes('@vitest-environment jsdom');
+if (testPath && renders(testPath, sourceOf(testPath))) {
   const testSource = sourceOf(testPath);
   const sources = [testSource, ...relativeImports(testPath, testSource).map(sourceOf)];
   const known = new Set(specTypes());
