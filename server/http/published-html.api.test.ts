@@ -114,6 +114,10 @@ describe('a published page rendered on the server', () => {
     const gzipped = await getPage('localhost', '/', 'GET', { 'accept-encoding': 'gzip, br;q=0' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.raw).toString('utf8')).toBe(plain.body);
+    // A kept page is compressed once: the next visitor gets the same bytes, still the whole page.
+    const again = await getPage('localhost', '/', 'GET', { 'accept-encoding': 'br' });
+    expect(again.raw.equals(brotli.raw)).toBe(true);
+    expect(brotliDecompressSync(again.raw).toString('utf8')).toBe(plain.body);
   });
 
   it('preloads the chunks of the page and its widgets that index.html does not load already', async () => {
