@@ -4,29 +4,17 @@
  * allows ("Aufgaben: lesen"), with the name itself beside it. A name this build has no words for shows as it is.
  * Each change is one undo step.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { Box, Field, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import type { ContentEntry } from '../../model/document/types';
-import { getPermissionNames } from '../../runtime/api/calls';
+import { permissionLabel, usePermissionNames } from '../services/permissionNames';
 import { useEditorStoreApi } from '../store/context';
-
-export const PERMISSION_NAMES_QUERY = ['permission-names'];
-
-/** "TASKS_READ" → "Aufgaben: lesen": the part after the last "_" is what may be done, the rest to what. */
-export function permissionLabel(t: TFunction, name: string): string {
-  const cut = name.lastIndexOf('_');
-  const area = t(`permissionNames.areas.${name.slice(0, cut)}`, { defaultValue: '' });
-  const action = t(`permissionNames.actions.${name.slice(cut + 1)}`, { defaultValue: '' });
-  return cut > 0 && area && action ? t('permissionNames.label', { area, action }) : name;
-}
 
 export function PagePermissions({ entry }: { entry: ContentEntry }) {
   const { t } = useTranslation('editor-panels');
   const store = useEditorStoreApi();
-  const names = useQuery({ queryKey: PERMISSION_NAMES_QUERY, queryFn: () => getPermissionNames(), staleTime: Infinity });
+  const names = usePermissionNames();
   const chosen = entry.permissions ?? [];
   const set = (permissions: string[]) =>
     store.getState().dispatch({ type: 'updatePage', path: entry.path, patch: { permissions: permissions.length > 0 ? permissions : undefined } });

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { PERMISSION_NAMES_QUERY } from './PagePermissions';
+import { PERMISSION_NAMES_QUERY } from '../services/permissionNames';
 import { panelDocument, renderPanel } from '../testing/renderPanel';
 import { PagesPanel } from './PagesPanel';
 

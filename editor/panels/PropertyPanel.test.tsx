@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSION_NAMES_QUERY } from '../services/permissionNames';
 import { loadSettingsForm, PropertyPanel } from './PropertyPanel';
 import { panelDocument, renderPanel } from '../testing/renderPanel';
 
@@ -52,6 +54,22 @@ describe('PropertyPanel', () => {
     expect(choices('root_linkedWidget')[1][1]).toBe('Text „A“');
     await userEvent.type(field('root_link'), 'https://example.org');
     expect(store.index.node('lnk')!.settings!.link).toBe('https://example.org');
+  });
+
+  it("offers the server's permission names, labelled by what they allow, for each permission a container needs", async () => {
+    const doc = panelDocument();
+    doc.content[0].widget.slots!.children.push({ id: 'guard', type: 'AuthorizedContainer', settings: { permissions: ['TASKS_READ'] }, slots: { children: [] } });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(PERMISSION_NAMES_QUERY, ['TASKS_READ', 'ORDERS_READ']);
+    const { store } = renderPanel(<PropertyPanel />, doc, { queryClient });
+    act(() => store.getState().select(['guard']));
+    const entry = field('root_permissions_0');
+    expect(entry.value).toBe('TASKS_READ');
+    const offered = [...document.getElementById(entry.getAttribute('list')!)!.querySelectorAll('option')].map((option) => [option.value, option.label]);
+    expect(offered).toEqual([['TASKS_READ', 'Aufgaben: lesen'], ['ORDERS_READ', 'Bestellungen: lesen']]);
+    await userEvent.clear(entry);
+    await userEvent.type(entry, 'ORDERS_READ');
+    expect(store.index.node('guard')!.settings!.permissions).toEqual(['ORDERS_READ']);
   });
 
   it('follows the selection to another widget', () => {

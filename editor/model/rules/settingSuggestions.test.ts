@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import Link from '../../../widget-schemas/Link';
 import LoginStatus from '../../../widget-schemas/LoginStatus';
 import ConditionalContainer from '../../../widget-schemas/ConditionalContainer';
+import AuthorizedContainer from '../../../widget-schemas/AuthorizedContainer';
 import type { ApplicationDocument, ContentEntry } from '../../../model/document/types';
 import { contextVariableChoices, linkTargets, suggestionUiSchema, widgetChoices } from './settingSuggestions';
 
@@ -24,7 +25,12 @@ const entry: ContentEntry = {
 const document = {
   content: [entry, { path: 'products/:id', title: 'Produkt', widget: { id: 'p', type: 'AppContainer' } }, { path: 'cart', widget: { id: 'c', type: 'AppContainer' } }],
 } as unknown as ApplicationDocument;
-const lists = { pages: linkTargets(document), contextVariables: contextVariableChoices(entry), widgets: widgetChoices(entry, 'link', (node) => node.type) };
+const lists = {
+  pages: linkTargets(document),
+  contextVariables: contextVariableChoices(entry),
+  widgets: widgetChoices(entry, 'link', (node) => node.type),
+  permissions: [{ value: 'TASKS_READ', label: 'Aufgaben: lesen' }],
+};
 
 describe('setting suggestions', () => {
   it('offers the pages as link targets, with placeholders for route parameters', () => {
@@ -50,5 +56,11 @@ describe('setting suggestions', () => {
     expect(link.text).toBeUndefined();
     expect(suggestionUiSchema(LoginStatus.schema, (kind) => lists[kind])).toMatchObject({ menuButtons: { items: { link: { 'ui:widget': 'SuggestInput' } } } });
     expect(suggestionUiSchema(ConditionalContainer.schema, (kind) => lists[kind]).contextVariable).toMatchObject({ 'ui:options': { suggestions: lists.contextVariables } });
+  });
+
+  it('offers the permission names for each entry of a list of permissions', () => {
+    expect(suggestionUiSchema(AuthorizedContainer.schema, (kind) => lists[kind])).toEqual({
+      permissions: { items: { 'ui:widget': 'SuggestInput', 'ui:options': { suggestions: lists.permissions } } },
+    });
   });
 });

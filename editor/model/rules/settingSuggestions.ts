@@ -1,7 +1,8 @@
 /**
  * Settings whose values name something of the application: a context variable, a page to link to, a widget of
- * the page. The property panel offers these as choices in a combobox that still takes a typed value (a link may
- * go outside the application or carry placeholders; a context variable may be new). Pure: no React, no DOM.
+ * the page, a permission. The property panel offers these as choices in a combobox that still takes a typed value
+ * (a link may go outside the application or carry placeholders; a context variable may be new). Pure: no React,
+ * no DOM.
  */
 import type { ApplicationDocument, ContentEntry, WidgetNode } from '../../../model/document/types';
 import { CONTEXT_WIDGET_ID } from '../../../model/document/types';
@@ -11,13 +12,15 @@ export interface Suggestion {
   label?: string;
 }
 
-export type SuggestionKind = 'contextVariables' | 'pages' | 'widgets';
+export type SuggestionKind = 'contextVariables' | 'pages' | 'widgets' | 'permissions';
 
 /** Which setting names (at any depth of a widget's schema: TopNavigation's `menuButtons[].link`) suggest what. */
 export const SUGGESTED_SETTINGS: Readonly<Record<string, SuggestionKind>> = {
   contextVariable: 'contextVariables',
   link: 'pages',
   linkedWidget: 'widgets',
+  // a list of names (AuthorizedContainer): each entry is a combobox of the server's permission names
+  permissions: 'permissions',
 };
 
 /** The application's pages as link targets: '/cart', '/products/{id}' for 'products/:id' (links fill {id}). */
@@ -73,6 +76,11 @@ export function suggestionUiSchema(schema: unknown, listOf: (kind: SuggestionKin
     const kind = SUGGESTED_SETTINGS[name];
     if (kind && child.type === 'string' && !Array.isArray(child.enum)) {
       ui[name] = { 'ui:widget': 'SuggestInput', 'ui:options': { suggestions: listOf(kind) } };
+      continue;
+    }
+    const items = child.items as Schema | undefined;
+    if (kind && child.type === 'array' && items?.type === 'string' && !Array.isArray(items.enum)) {
+      ui[name] = { items: { 'ui:widget': 'SuggestInput', 'ui:options': { suggestions: listOf(kind) } } };
       continue;
     }
     const nested = suggestionUiSchema(child, listOf);

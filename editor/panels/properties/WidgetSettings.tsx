@@ -13,6 +13,7 @@ import { SchemaForm } from '../../../kit/forms/SchemaForm';
 import { useEditorStore, useEditorStoreApi } from '../../store/context';
 import { widgetName } from '../../dragdrop/announcements';
 import { contextVariableChoices, linkTargets, suggestionUiSchema, widgetChoices, type SuggestionKind } from '../../model/rules/settingSuggestions';
+import { permissionLabel, usePermissionNames } from '../../services/permissionNames';
 import { changedSettings } from './settingsDiff';
 import { SettingsJsonEditor } from './SettingsJsonEditor';
 
@@ -24,20 +25,27 @@ export function WidgetSettings({ node, definition }: { node: WidgetNode; definit
   // of the comparison does too; loaded and created nodes already carry them, so this changes nothing there.
   const shown = useMemo(() => applySchemaDefaults(definition.schema as WidgetSchema, node.settings), [definition, node.settings]);
 
-  // Link targets, context variables and linked widgets are offered as choices (a typed value still counts).
-  // Only a form with such a field follows the document: for all others a keystroke leaves the form's layout as it
-  // is, instead of walking the page for choices no field shows.
-  const suggests = useMemo(() => Object.keys(suggestionUiSchema(definition.schema, () => [])).length > 0, [definition]);
+  // Link targets, context variables, linked widgets and permissions are offered as choices (a typed value still
+  // counts). Only a form with such a field follows the document or asks the server: for all others a keystroke
+  // leaves the form's layout as it is, instead of walking the page for choices no field shows.
+  const kinds = useMemo(() => {
+    const asked = new Set<SuggestionKind>();
+    suggestionUiSchema(definition.schema, (kind) => (asked.add(kind), []));
+    return asked;
+  }, [definition]);
+  const suggests = kinds.size > 0;
   const document = useEditorStore((state) => (suggests ? state.document : null));
+  const permissionNames = usePermissionNames(kinds.has('permissions'));
   const entry = document?.content[store.index.entryIndexOf(node.id)];
   const uiSchema = useMemo(() => {
     const listOf = (kind: SuggestionKind) => {
       if (kind === 'pages') return document ? linkTargets(document) : [];
+      if (kind === 'permissions') return (permissionNames.data ?? []).map((name) => ({ value: name, label: permissionLabel(t, name) }));
       if (!entry) return [];
       return kind === 'contextVariables' ? contextVariableChoices(entry) : widgetChoices(entry, node.id, (other) => widgetName(t, other));
     };
     return { 'ui:title': '', 'ui:description': '', ...suggestionUiSchema(definition.schema, listOf) };
-  }, [document, entry, node.id, definition, t]);
+  }, [document, entry, node.id, definition, t, permissionNames.data]);
 
   const onChange = (data: Settings) => {
     const patch = changedSettings(shown, data ?? {});
