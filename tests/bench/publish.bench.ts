@@ -1,11 +1,12 @@
 /**
  * A published page against Puck and plain React, in Chromium, in one run. Each side draws the same page shape
  * (tests/bench/publish-page/pageShape.ts: a column of 100 containers × 9 texts):
- *   - baukasten: the real published page. The web app is built with the real Vite config (precompressed Brotli),
- *     `server/main.ts` serves it on a fresh embedded database, the bench publishes an application with the page on
- *     the domain `page1000.localhost` (Chromium resolves *.localhost to the loopback address and treats it as a
- *     secure origin, as it does `localhost`) and opens it there: HTML, start-up chunks, runtime config, the
- *     application from `/api/applications/by-domain`, widget chunks, render.
+ *   - baukasten: the real published page. The web app is built as `npm run build` builds it (real Vite config,
+ *     precompressed Brotli, and the server-rendering bundle beside it), `server/main.ts` serves it on a fresh
+ *     embedded database, the bench publishes an application with the page on the domain `page1000.localhost`
+ *     (Chromium resolves *.localhost to the loopback address and treats it as a secure origin, as it does
+ *     `localhost`) and opens it there: the server-rendered HTML with the page in it, then the start-up chunks and
+ *     the page's widget chunks, and hydration.
  *   - puck: Puck's `<Render>` of the same page from Puck data (Container with a slot, Text), built with Vite.
  *   - react: the same DOM as plain React elements.
  *
@@ -24,14 +25,15 @@
  *   {"name":"publish.page-1000.ratio-react","value":<baukasten/react>,"unit":"x","n":<runs>}   (target at most 2)
  *   {"name":"publish.js-transferred.page-1000","value":<KB>,"unit":"KB","n":<script files>}   (budget 250)
  *   {"name":"publish.js-transferred.shop-start","value":<KB>,"unit":"KB","n":<script files>}   (budget 250)
- * BENCH_DIST=<folder> uses an existing build of the web app instead of building one; BENCH_RUNS (default 9).
+ * BENCH_DIST=<folder> uses an existing build of the web app (with its server rendering in `<folder>-ssr`, as
+ * `npm run build` makes it) instead of building one; BENCH_RUNS (default 9).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildWebApp } from '../../scripts/build-web.mjs';
 import { buildBenchPages, serve } from './lib/browserPage';
 import { root } from './lib/load';
 import { ADMIN_PASSWORD, startServer } from './lib/product-server';
@@ -119,12 +121,13 @@ async function visit(browser: Browser, url: string, wait?: (page: Page) => Promi
   }
 }
 
-/** The web app as deployed (real Vite config, precompressed assets): BENCH_DIST, or a fresh build into `outDir`. */
+/**
+ * The web app as deployed (real Vite config, precompressed assets, server rendering in `<folder>-ssr`, where the
+ * server looks for it): BENCH_DIST, or a fresh build into `outDir`.
+ */
 function webApp(outDir: string): string {
   if (process.env.BENCH_DIST) return path.resolve(process.env.BENCH_DIST);
-  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, env: { ...process.env, BUILD_DIR: outDir }, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('building the web app failed');
+  buildWebApp(outDir, { logLevel: 'warn' });
   return outDir;
 }
 
