@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -36,6 +37,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
+  // The browser decodes HTML character references with its own parser instead of the `entities` library's tables
+  // (runtime/security/decodeEntities.ts); the server rendering and the tests keep the library.
+  resolve: isSsrBuild ? {} : { alias: [{ find: /^\.\/decodeEntities$/, replacement: fileURLToPath(new URL('./runtime/security/decodeEntities.browser.ts', import.meta.url)) }] },
   // The server rendering bundle holds its libraries too, so it runs wherever the build is put.
   ssr: { noExternal: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },

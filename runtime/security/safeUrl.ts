@@ -1,4 +1,4 @@
-import { decodeHTML } from 'entities';
+import { decodeEntities } from './decodeEntities';
 
 /**
  * The one gate every address from a document or from data passes before it becomes an `href` or `src`:
@@ -17,7 +17,7 @@ const RASTER_DATA_IMAGE = /^data:image\/(?:png|jpeg|jpg|gif|webp|avif|bmp);base6
 /** The scheme the browser would see ('javascript'), '' for a relative address. */
 export function urlScheme(raw: string): string {
   // Decode twice: `&amp;#106;` is how a sanitiser's output could still hide an entity.
-  const decoded = decodeHTML(decodeHTML(raw));
+  const decoded = decodeEntities(decodeEntities(raw));
   // eslint-disable-next-line no-control-regex -- control characters are exactly what browsers drop here
   const cleaned = decoded.replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]/g, '');
   const match = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
