@@ -20,6 +20,6 @@ export default defineConfig({
     // real server process or the database, so two workers nearly halve the run; every file has its own
     // database (fresh PGlite or its own PostgreSQL database), so files never share state.
     maxWorkers: 2,
-    setupFiles: ['scripts/test-setup/async-timeout.ts', 'scripts/test-setup/all-languages.ts', 'scripts/test-setup/preload-widgets.ts'],
+    setupFiles: ['scripts/test-setup/async-timeout.ts', 'scripts/test-setup/all-languages.ts', 'scripts/test-setup/preload-widgets.ts', 'scripts/test-setup/settings-validation.ts'],
   },
 });

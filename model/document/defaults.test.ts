@@ -1,8 +1,10 @@
+import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { widgetSpecs } from 'virtual:widget-specs';
 import { INPUT_SETTINGS } from '../../widget-schemas/inputs';
-import { applySchemaDefaults, applySettingsDefaults, validateAgainstSchema, validateSettings } from './defaults';
-import { widgetSchema, widgetSchemaTypes } from './schemas';
+import { applySchemaDefaults, applySettingsDefaults } from './defaults';
+import { widgetSchema, widgetSchemaTypes, type WidgetSchema } from './schemas';
+import { validateAgainstSchema, validateSettings } from './settingsValidation';
 
 describe('widget schemas', () => {
   it('has the first widgets of the catalogue', () => {
@@ -60,6 +62,49 @@ describe('applySettingsDefaults', () => {
     expect(applySchemaDefaults(schema, given)).toEqual({ tags: ['a'], box: { padding: '4px' } });
     expect(given).toEqual({ box: {} });
     expect(applySchemaDefaults(schema, {}).tags).not.toBe(applySchemaDefaults(schema, {}).tags);
+  });
+
+  // Defaults are filled without ajv (a visitor's browser does not load it); ajv's useDefaults is the reference.
+  const ajvDefaults = (schema: WidgetSchema, settings: Record<string, unknown>) => {
+    const copy = structuredClone(settings);
+    new Ajv({ useDefaults: true, allErrors: true, strict: false, validateFormats: false }).compile(schema)(copy);
+    return copy;
+  };
+  /** Settings that reach every nested default: each array of objects gets one empty item, each object an empty one. */
+  const withNestedParts = (schema: Record<string, unknown>): Record<string, unknown> => {
+    const settings: Record<string, unknown> = {};
+    for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, Record<string, unknown>>)) {
+      const items = property.items as Record<string, unknown> | undefined;
+      if (property.type === 'array' && items?.properties) settings[name] = [withNestedParts(items), {}];
+      else if (property.type === 'object' && property.properties) settings[name] = withNestedParts(property);
+    }
+    return settings;
+  };
+
+  it.each(widgetSchemaTypes())('%s: fills the same defaults as ajv would', (type) => {
+    const schema = widgetSchema(type)!;
+    // Composition keywords would apply defaults in ways the quick filler does not follow.
+    expect(JSON.stringify(schema)).not.toMatch(/"(anyOf|oneOf|allOf|not|if|then|else|\$ref|dependencies|patternProperties)":/);
+    for (const settings of [{}, withNestedParts(schema), { unknownSetting: { deep: [1] } }]) {
+      expect(applySchemaDefaults(schema, settings)).toEqual(ajvDefaults(schema, settings));
+    }
+  });
+
+  it('fills defaults inside the items of arrays and inside given objects, like ajv', () => {
+    const schema: WidgetSchema = {
+      type: 'object',
+      properties: {
+        rows: { type: 'array', items: { type: 'object', properties: { label: { type: 'string', default: '-' }, cells: { type: 'array', default: [] } } } },
+        pair: { type: 'array', items: [{ type: 'object', properties: { a: { default: 1 } } }, { type: 'object', properties: { b: { default: 2 } } }] },
+        box: { type: 'object', properties: { inner: { type: 'object', default: { x: 1 }, properties: { y: { default: 2 } } } } },
+        wrongType: { type: 'object', properties: { z: { default: 3 } } },
+      },
+    };
+    const settings = { rows: [{}, { label: 'x' }, 'not an object'], pair: [{}, {}], box: {}, wrongType: 'text' };
+    expect(applySchemaDefaults(schema, settings)).toEqual(ajvDefaults(schema, settings));
+    expect(applySchemaDefaults(schema, settings)).toEqual({
+      rows: [{ label: '-', cells: [] }, { label: 'x', cells: [] }, 'not an object'], pair: [{ a: 1 }, { b: 2 }], box: { inner: { x: 1, y: 2 } }, wrongType: 'text',
+    });
   });
 
   it('leaves the settings of a type without a schema alone', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './defineWidget';
 import { checkSettings } from './settings';
 
@@ -28,5 +28,24 @@ describe('settings check', () => {
 
   it('reports invalid settings with their path', () => {
     expect(checkSettings(Flat, { size: 13 })).toMatchObject({ valid: false, errors: [{ path: 'size' }] });
+  });
+});
+
+describe('settings check before the exact validation is loaded (a visitor\'s page)', () => {
+  it('accepts valid settings at once, and suspends on the others until ajv gives the exact verdict', async () => {
+    vi.resetModules(); // a fresh copy of the module: the test setup has loaded the exact validation into the other
+    const fresh = await import('./settings');
+    const { defineWidget: define } = await import('./defineWidget');
+    const widget = define({ type: 'SettingsTestFresh', group: 'test', categories: ['CMS'], schema: Flat.schema, component });
+    expect(fresh.checkSettings(widget, { size: 12 })).toEqual({ valid: true, settings: { size: 12 }, errors: [] });
+    let thrown: unknown;
+    try {
+      fresh.checkSettings(widget, { size: 13 });
+    } catch (failure) {
+      thrown = failure;
+    }
+    expect(thrown).toBeInstanceOf(Promise);
+    await thrown;
+    expect(fresh.checkSettings(widget, { size: 13 })).toMatchObject({ valid: false, errors: [{ path: 'size', message: 'must be equal to one of the allowed values' }] });
   });
 });

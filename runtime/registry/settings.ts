@@ -1,13 +1,30 @@
 import type { Settings } from '../../model/document/types';
-import { validateAgainstSchema } from '../../model/document/defaults';
 import type { WidgetSchema } from '../../model/document/schemas';
 import type { WidgetDefinition } from './defineWidget';
+import { quickSettingsCheck } from './quickSettingsCheck';
 
 export interface SettingsCheck {
   valid: boolean;
   /** The node's settings as they are: defaults were written at load or when the widget was created. */
   settings: Settings;
   errors: { path: string; message: string }[];
+}
+
+type ExactValidation = typeof import('../../model/document/settingsValidation');
+
+let exact: ExactValidation | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the exact validation (ajv, settingsValidation.ts). The builder's screens ask for it with their code, so a
+ * builder never waits for it in the middle of a render; a visitor's page loads it only when a widget's settings fail
+ * the quick check.
+ */
+export function loadSettingsValidation(): Promise<void> {
+  loading ??= import('../../model/document/settingsValidation').then((module) => {
+    exact = module;
+  });
+  return loading;
 }
 
 const EMPTY: Settings = Object.freeze({}) as Settings;
@@ -20,6 +37,11 @@ const cache = new WeakMap<WidgetDefinition, WeakMap<Settings, SettingsCheck>>();
  * settings object: unchanged nodes (the common case on every re-render) cost a map lookup. `remember: false` skips
  * the memo for settings that are checked once (a published page renders each node once; filling a weak map with
  * thousands of keys costs more than it saves there).
+ *
+ * The verdict is always ajv's (settingsValidation.ts). Until that module is loaded, settings the quick check
+ * (quickSettingsCheck.ts) accepts are valid, since it accepts nothing ajv refuses; for any other settings this
+ * throws the promise of loading it, which suspends the render until the exact answer can be given
+ * (docs/publishing.md, "What a visitor downloads").
  */
 export function checkSettings(definition: WidgetDefinition, settings: Settings | undefined, remember = true): SettingsCheck {
   const input = settings ?? EMPTY;
@@ -36,6 +58,11 @@ export function checkSettings(definition: WidgetDefinition, settings: Settings |
 
 function compute(definition: WidgetDefinition, settings: Settings): SettingsCheck {
   // The definition's own schema: for a built-in widget the very object the load pipeline uses (its spec's).
-  const { valid, errors } = validateAgainstSchema(definition.schema as WidgetSchema, settings, definition.type);
+  const schema = definition.schema as WidgetSchema;
+  if (!exact) {
+    if (quickSettingsCheck(schema, settings)) return { valid: true, settings, errors: [] };
+    throw loadSettingsValidation();
+  }
+  const { valid, errors } = exact.validateAgainstSchema(schema, settings, definition.type);
   return { valid, settings, errors };
 }

@@ -147,6 +147,7 @@ function body(node: RenderNode, { registry, extensions, source }: RenderContextV
   try {
     check = checkSettings(definition, node.settings, !source.static || source.sharedSettings === true);
   } catch (failure) {
+    if (failure instanceof Promise) throw failure; // the exact validation is loading: suspend (registry/settings.ts)
     // a schema that cannot be used: shown like a widget that failed to render
     return <ErrorState details={failure instanceof Error ? failure.message : String(failure)} />;
   }

@@ -2,12 +2,16 @@ import { lazy, type ComponentType } from 'react';
 import { preloadableLazy } from '../../runtime/hooks/preloadableLazy';
 import { Route, Routes } from 'react-router-dom';
 import { loadBuilderTexts } from '../../runtime/i18n';
+import { loadSettingsValidation } from '../../runtime/registry/settings';
 import { RequireSession } from '../auth/RequireSession';
 import { AppLayout } from '../layout/AppLayout';
 
-/** A builder's screen: its code and the German editor and back-office texts, fetched together. */
+/**
+ * A builder's screen: its code, the German editor and back-office texts and the exact settings validation (the
+ * canvas shows why settings are invalid), fetched together.
+ */
 function builderScreen<T>(load: () => Promise<{ default: ComponentType<T> }>) {
-  return lazy(() => Promise.all([load(), loadBuilderTexts()]).then(([module]) => module));
+  return lazy(() => Promise.all([load(), loadBuilderTexts(), loadSettingsValidation()]).then(([module]) => module));
 }
 
 // Pages load on demand: a visitor of a published application never downloads the login or editor screens, nor
@@ -18,7 +22,7 @@ const EditorScreen = builderScreen(() => import('../../editor/screen/EditorScree
 const CompoundScreen = builderScreen(() => import('../../editor/screen/CompoundScreen'));
 const BackofficePage = builderScreen(() => import('../backoffice/BackofficePage'));
 const NotFoundPage = lazy(() => import('../layout/NotFoundPage'));
-const PreviewRoute = lazy(() => import('../shell/PreviewRoute'));
+const PreviewRoute = lazy(() => Promise.all([import('../shell/PreviewRoute'), loadSettingsValidation()]).then(([module]) => module));
 // Rendered without suspending once preloaded, so hydrating a server-rendered page never leaves part of it bare.
 const PublishedAppRoute = preloadableLazy(() => import('../shell/PublishedAppRoute'));
 

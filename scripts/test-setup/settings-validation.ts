@@ -1,0 +1,6 @@
+import { loadSettingsValidation } from '../../runtime/registry/settings';
+
+// The renderer checks widget settings exactly once ajv's module is there and suspends until then for settings the
+// quick check does not accept (runtime/registry/settings.ts). Tests render and look at once, as the builder's
+// screens do, which load it with their code.
+await loadSettingsValidation();
