@@ -3,15 +3,18 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { widgetLists } from './scripts/widget-list/vite.mjs';
+import { builderTexts } from './scripts/builder-texts/vite.mjs';
 
 // The web application (editor, back-office, published apps). The API is served by server/ on the same origin;
 // during `npm run dev` requests to /api are proxied to a running `npm start`. `vite build --ssr
 // src/ssr/entry-server.tsx` builds the server rendering of published pages from the same sources
 // (scripts/build-web.mjs runs both builds; docs/publishing.md).
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     widgetLists({ splitComponents: true }),
+    // The widgets' settings texts leave the German start-up texts of the browser build (fetched with the editor).
+    builderTexts({ split: command === 'build' && !isSsrBuild }),
     // Every text asset also as .br and .gz next to it, made once at build: the server hands out the smallest one
     // the browser accepts (server/http/static-files.ts) instead of compressing on each request. index.html stays
     // plain: it is small and revalidated on every load.

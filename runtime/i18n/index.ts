@@ -75,16 +75,34 @@ let builderTexts: Promise<void> | null = null;
  * it before they render (src/app/AppRoutes.tsx), so no raw keys flash; other languages carry them in their chunk.
  */
 export function loadBuilderTexts(): Promise<void> {
-  builderTexts ??= Promise.all(
-    Object.entries(builderFiles).map(async ([file, load]) => {
+  builderTexts ??= Promise.all([
+    ...Object.entries(builderFiles).map(async ([file, load]) => {
       const namespace = FILE_NAME.exec(file)![2];
       const content = await load();
       (loaded[DEFAULT_LANGUAGE] ??= {})[namespace] = content;
       if (i18next.isInitialized) i18next.addResourceBundle(DEFAULT_LANGUAGE, namespace, content, true, true);
     }),
-  ).then(() => undefined);
+    // The settings texts of the widgets, which the browser build keeps out of their namespaces (scripts/builder-texts)
+    import('virtual:builder-widget-texts').then(({ default: parts }) => {
+      for (const [namespace, content] of Object.entries(parts)) addGermanTexts(namespace, content);
+    }),
+  ]).then(() => undefined);
   return builderTexts;
 }
+
+/** Adds texts to a German namespace already there, keeping its other texts (two levels deep: widgets.<Type>). */
+function addGermanTexts(namespace: string, content: Bundle): void {
+  const bundle = ((loaded[DEFAULT_LANGUAGE] ??= {})[namespace] ??= {});
+  for (const [key, value] of Object.entries(content)) {
+    const current = bundle[key];
+    bundle[key] = isBundle(current) && isBundle(value)
+      ? Object.fromEntries([...new Set([...Object.keys(current), ...Object.keys(value)])].map((name) => [name, { ...(current[name] as Bundle), ...(value[name] as Bundle) }]))
+      : value;
+  }
+  if (i18next.isInitialized) i18next.addResourceBundle(DEFAULT_LANGUAGE, namespace, content, true, true);
+}
+
+const isBundle = (value: unknown): value is Bundle => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The language chosen earlier in this browser, else German. */
 export function storedLanguage(): Language {
