@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineWidget } from './defineWidget';
-import { checkSettings } from './settings';
+import { checkSettings, loadSettingsValidation } from './settings';
 
 const component = () => null;
 const Flat = defineWidget({
@@ -12,6 +12,8 @@ const Flat = defineWidget({
 });
 
 describe('settings check', () => {
+  beforeAll(() => loadSettingsValidation()); // as the builder's screens do (a test file that renders has it already)
+
   it('hands the settings on as they are (defaults come from load and create), keeping unknown settings', () => {
     const given = { name: 'x', extra: true };
     const check = checkSettings(Flat, given);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from 'vitest';
 import { specTypes } from '../widget-list/lists.mjs';
+import { rendersReact, testPath, testSource } from './testFile';
 
 // Tests load widget components lazily, as the app build does (vitest.config.ts), so a test file imports only the
 // widgets it uses instead of all of them. Most tests render a tree and look at it at once, so before the file runs
@@ -25,13 +25,8 @@ function relativeImports(file: string, source: string): string[] {
   return found;
 }
 
-// Only files that render fetch components: .tsx files and files in the jsdom environment. The others (the
-// server's, the document model's, migrations) name widget types in their documents, but fetching those components
-// would only add React and Chakra to each of them (about a second per file).
-const testPath = expect.getState().testPath;
-const renders = (file: string, source: string) => file.endsWith('.tsx') || source.includes('@vitest-environment jsdom');
-if (testPath && renders(testPath, sourceOf(testPath))) {
-  const testSource = sourceOf(testPath);
+// Only files that render fetch components (testFile.ts): the others name widget types in their documents too.
+if (testPath && rendersReact) {
   const sources = [testSource, ...relativeImports(testPath, testSource).map(sourceOf)];
   const known = new Set(specTypes());
   const named = new Set<string>();
