@@ -26,28 +26,42 @@ export function SelectionBar({ canvas, onHandlePointerDown, onHandleKeyDown }: S
   const { t } = useTranslation('editor');
   const { store, registry, elements } = useEditorServices();
   const selected = useEditorStore((state) => (state.selection.length === 1 ? state.selection[0] : null));
-  const document = useEditorStore((state) => state.document);
   const bar = useRef<HTMLDivElement>(null);
 
-  // Placed on the DOM directly after layout (and again when the widget's size changes): the bar follows the widget
-  // without a render of its own.
+  // Placed on the DOM directly, without a render of its own: after layout when the selection changes, when the
+  // widget's size changes, and in the next frame after an edit of the document (a move, or a widget before it
+  // growing). An edit does not render the bar again, and reading the layout waits for the frame.
   useLayoutEffect(() => {
-    const element = selected ? elements.widgets.get(selected) : undefined;
-    if (!element || !canvas.current || !bar.current) return;
-    revealInCanvas(element, canvas.current);
+    if (!selected || !canvas.current || !bar.current) return;
+    const first = elements.widgets.get(selected);
+    if (first) revealInCanvas(first, canvas.current);
+    let observed: HTMLElement | undefined;
     const place = () => {
-      if (!canvas.current || !bar.current) return;
+      const element = elements.widgets.get(selected);
+      if (!element || !canvas.current || !bar.current) return;
+      if (element !== observed) {
+        if (observed) observer?.unobserve(observed);
+        observer?.observe(element);
+        observed = element;
+      }
       const box = boxInCanvas(element, canvas.current);
       // above the widget, or inside its top edge when there is no room above (the first widget of the page)
       bar.current.style.top = `${box.top >= BAR_HEIGHT ? box.top - BAR_HEIGHT : box.top}px`;
       bar.current.style.left = `${box.left + box.width}px`;
       bar.current.style.visibility = 'visible';
     };
-    place();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : null;
-    observer?.observe(element);
-    return () => observer?.disconnect();
-  }, [selected, document, elements, canvas]);
+    place();
+    let frame = 0;
+    const unsubscribe = store.subscribe((state, previous) => {
+      if (state.document !== previous.document && frame === 0) frame = requestAnimationFrame(() => { frame = 0; place(); });
+    });
+    return () => {
+      unsubscribe();
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+    };
+  }, [selected, elements, canvas, store]);
 
   // a page's root can be neither dragged, duplicated nor deleted, and has no parent
   if (!selected || store.index.get(selected)?.parentId == null) return null;

@@ -4,7 +4,7 @@
  */
 import { HStack, Button } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { widgetTitle } from '../dragdrop/announcements';
 import { useEditorServices } from '../services/editorServices';
@@ -14,8 +14,9 @@ export function SelectionBreadcrumb() {
   const { t } = useTranslation('editor');
   const { store } = useEditorServices();
   const selected = useEditorStore((state) => (state.selection.length === 1 ? state.selection[0] : null));
-  useEditorStore((state) => state.document); // a move changes the ancestors
-  const chain = selected ? store.index.ancestors(selected) : [];
+  // The ancestors as one string: a move changes them and renders again; an edit of a setting does not.
+  const path = useEditorStore(() => JSON.stringify(selected ? store.index.ancestors(selected) : []));
+  const chain = useMemo(() => JSON.parse(path) as string[], [path]);
   if (chain.length === 0) return null;
   return (
     <nav aria-label={t('canvasActions.breadcrumb')} data-testid="selection-breadcrumb" data-canvas-chrome="" className="bk-canvas-breadcrumb">

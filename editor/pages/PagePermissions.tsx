@@ -7,11 +7,11 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Field, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { X } from 'lucide-react';
-import type { ContentEntry } from '../../model/document/types';
 import { permissionLabel, usePermissionNames } from '../services/permissionNames';
 import { useEditorStoreApi } from '../store/context';
+import type { PageSummary } from './usePageSummaries';
 
-export function PagePermissions({ entry }: { entry: ContentEntry }) {
+export function PagePermissions({ entry }: { entry: PageSummary }) {
   const { t } = useTranslation('editor-panels');
   const store = useEditorStoreApi();
   const names = usePermissionNames();

@@ -6,13 +6,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
-import type { ContentEntry } from '../../model/document/types';
+import type { PageSummary } from './usePageSummaries';
 import { ConfirmDialog } from '../../runtime/ui/ConfirmDialog';
 import { useEditorStoreApi } from '../store/context';
 import { validatePagePath } from './pagePath';
 import { PagePermissions } from './PagePermissions';
 
-export function PageSettings({ entry, otherPaths, isLast }: { entry: ContentEntry; otherPaths: string[]; isLast: boolean }) {
+export function PageSettings({ entry, otherPaths, isLast }: { entry: PageSummary; otherPaths: string[]; isLast: boolean }) {
   const { t } = useTranslation(['editor-panels', 'editor']);
   const store = useEditorStoreApi();
   const [path, setPath] = useState(entry.path);

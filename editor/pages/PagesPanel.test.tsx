@@ -5,6 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { PERMISSION_NAMES_QUERY } from '../services/permissionNames';
 import { panelDocument, renderPanel } from '../testing/renderPanel';
 import { PagesPanel } from './PagesPanel';
+import { renderCounted } from '../testing/renderCounted';
 
 afterEach(cleanup);
 
@@ -12,6 +13,15 @@ const items = () => screen.getAllByTestId('page-item');
 const paths = (store: ReturnType<typeof renderPanel>['store']) => store.getState().document.content.map((entry) => entry.path);
 
 describe('PagesPanel', () => {
+  it('does not render for a keystroke in a widget setting, and still follows its page', () => {
+    const { store, commits, type } = renderCounted(<PagesPanel />);
+    type('AB');
+    type('ABC');
+    expect(commits.count).toBe(0);
+    act(() => void store.getState().dispatch({ type: 'updatePage', path: '', patch: { title: 'Anfang' } }));
+    expect(items()[0].textContent).toBe('Anfang/');
+  });
+
   it('lists the pages; a click shows that page', () => {
     const { store } = renderPanel(<PagesPanel />, panelDocument());
     expect(items().map((item) => item.textContent)).toEqual(['Start/', 'Über uns/about']);

@@ -9,6 +9,7 @@ import { useEditorServices } from '../services/editorServices';
 import { useEditorStore, useEditorStoreApi } from '../store/context';
 import { freePath, slugify } from './pagePath';
 import { PageSettings } from './PageSettings';
+import { usePageSummaries } from './usePageSummaries';
 
 /** The root widget of a new page: a column that takes children. */
 const PAGE_ROOT_TYPES = ['FlexboxContainer', 'Container'];
@@ -17,7 +18,7 @@ export function PagesPanel() {
   const { t } = useTranslation('editor-panels');
   const { registry } = useEditorServices();
   const store = useEditorStoreApi();
-  const pages = useEditorStore((state) => state.document.content);
+  const pages = usePageSummaries();
   const activePath = useEditorStore((state) => state.activePath);
   const active = pages.find((entry) => entry.path === activePath) ?? pages[0];
 

@@ -5,7 +5,7 @@
  * The form (the schema form library and every settings input) is a chunk of its own: the editor opens without
  * it, fetches it once the browser is idle, and the first selection waits for it only if it is not there yet.
  */
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetNode } from '../../model/document/types';
 import { Box, Text } from '@chakra-ui/react';
@@ -31,25 +31,36 @@ export type CustomSettings = Readonly<Record<string, ComponentType<{ node: Widge
 export function PropertyPanel({ customSettings = {} }: { customSettings?: CustomSettings }) {
   const { t } = useTranslation('editor-panels');
   const { registry } = useEditorServices();
-  const { selection, node } = useSelectedNode();
+  const { selection, node: selected } = useSelectedNode();
+  // Another widget's form (a container's has hundreds of inputs) renders after the canvas has shown the change that
+  // selected it (a delete selects the parent): until then the previous form stays. Edits of the same widget are not
+  // deferred: the form shows what is typed at once.
+  const deferred = useDeferredValue(selected);
+  const node = !selected ? undefined : deferred && selected.id === deferred.id ? selected : deferred;
   const definition = node ? registry.get(node.type) : undefined;
   useEffect(() => whenIdle(() => void loadSettingsForm().catch((error: unknown) => console.error('Loading the settings form failed:', error))), []);
   // Once the code is there the form renders at once, without a suspended first frame. Chosen once per panel: a
   // component type that changed when the code arrived would remount the form under the builder's cursor.
   const [WidgetSettings] = useState(() => loadedForm?.WidgetSettings ?? LazyWidgetSettings);
+  const Settings = node ? customSettings[node.type] : undefined;
+  // The same element while the node is the same: the deferred render after an edit does not render the form again.
+  const form = useMemo(() => {
+    if (!node || !definition) return null;
+    // keyed by widget: touched fields and the JSON switch start fresh for each widget
+    if (Settings) return <Custom key={node.id} component={Settings} node={node} />;
+    return (
+      <Suspense fallback={<Hint text={t('properties.loading')} />}>
+        <WidgetSettings key={node.id} node={node} definition={definition} />
+      </Suspense>
+    );
+  }, [node, definition, Settings, WidgetSettings, t]);
 
   return (
     <Box data-testid="property-panel" padding="3">
       {selection.length === 0 && <Hint text={t('properties.nothingSelected')} />}
       {selection.length > 1 && <Hint text={t('properties.severalSelected', { count: selection.length })} />}
       {node && !definition && <RawSettings type={node.type} settings={node.settings} />}
-      {/* keyed by widget: touched fields and the JSON switch start fresh for each widget */}
-      {node && definition && !customSettings[node.type] && (
-        <Suspense fallback={<Hint text={t('properties.loading')} />}>
-          <WidgetSettings key={node.id} node={node} definition={definition} />
-        </Suspense>
-      )}
-      {node && definition && customSettings[node.type] && <Custom key={node.id} component={customSettings[node.type]} node={node} />}
+      {form}
     </Box>
   );
 }

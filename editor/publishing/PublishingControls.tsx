@@ -54,9 +54,9 @@ export function PublishingControls() {
   const store = useEditorStoreApi();
   const applicationId = useEditorStore((state) => state.document.id ?? '');
   const activePath = useEditorStore((state) => state.activePath);
-  const draft = useEditorStore((state) => state.document);
+  const projectId = useEditorStore((state) => state.document.projectId);
   const [refused, setRefused] = useState(false);
-  const mayPublish = useMayPublish(draft.projectId) && !refused;
+  const mayPublish = useMayPublish(projectId) && !refused;
   const [asking, setAsking] = useState(false);
   const refreshRequests = useRefreshPublishRequests(applicationId);
   const [open, setOpen] = useState(false);
@@ -66,7 +66,9 @@ export function PublishingControls() {
   const refresh = useRefreshVersions(applicationId);
   const live = useVersions(applicationId).data?.[0];
   const busy = status.state === 'publishing';
-  const diff = useMemo(() => (comparing ? diffDocuments(versionDocument(comparing), draft) : null), [comparing, draft]);
+  // The draft is read only while comparing: the toolbar does not render again for every edit.
+  const draft = useEditorStore((state) => (comparing ? state.document : null));
+  const diff = useMemo(() => (comparing && draft ? diffDocuments(versionDocument(comparing), draft) : null), [comparing, draft]);
 
   const run = async (work: () => Promise<Status>) => {
     setStatus({ state: 'publishing' });

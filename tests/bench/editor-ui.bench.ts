@@ -20,45 +20,18 @@
  */
 import { chromium, type Page } from 'playwright-core';
 import globalSetup from '../browser/global-setup';
+import { api, BENCH_ROWS as ROWS, BENCH_TEXTS as TEXTS, bigPage } from './lib/editorBench';
 
-const ROWS = 10;
-const TEXTS = 9;
 /** Sections per page size: 20 x 10 x 9 texts (2,021 widgets) and 100 x 10 x 9 (10,101 widgets). */
 const SIZES = [
   { suffix: '', sections: 20 },
   { suffix: '-10000', sections: 100 },
 ];
 
-type Node = { id: string; type: string; settings: Record<string, unknown>; slots?: Record<string, Node[]> };
-
-function bigPage(SECTIONS: number): { root: Node; count: number } {
-  let count = 0;
-  const node = (id: string, type: string, settings: Record<string, unknown>, children?: Node[]): Node => {
-    count++;
-    return children ? { id, type, settings, slots: { children } } : { id, type, settings };
-  };
-  const sections = Array.from({ length: SECTIONS }, (_, s) =>
-    node(`s${s}`, 'Container', { direction: 'column', padding: '4px', gap: '4px' },
-      Array.from({ length: ROWS }, (_, r) =>
-        node(`s${s}r${r}`, 'Container', { direction: 'row', padding: '2px', gap: '4px', wrap: 'wrap' },
-          Array.from({ length: TEXTS }, (_, t) => node(`s${s}r${r}t${t}`, 'Text', { text: `Text ${s}.${r}.${t}` }))))));
-  const root = node('root', 'FlexboxContainer', { direction: 'column', rowGap: '6px' }, sections);
-  return { root, count };
-}
-
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const percentile = (values: number[], p: number) => sorted(values)[Math.min(values.length - 1, Math.floor((values.length - 1) * p))];
 const print = (name: string, value: number, unit: string, n: number) =>
   console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit, n }));
-
-async function api(path: string, init: RequestInit & { token?: string } = {}) {
-  const response = await fetch(`${process.env.E2E_BASE_URL}/api${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 /** Time from a key press (its event time stamp) to the canvas DOM changing, measured in the page. */
 async function armLatency(page: Page, selector: string): Promise<void> {
@@ -133,7 +106,7 @@ async function main(): Promise<void> {
     const session = await api('/auth/login', { method: 'POST', body: JSON.stringify({ email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD }) });
     for (const { suffix, sections } of SIZES) {
       const name = (base: string) => `${base}${suffix}`;
-      const { root, count } = bigPage(sections);
+      const { root, count, lastId } = bigPage(sections);
       const app = await api('/applications', {
         method: 'POST',
         token: session.token,
@@ -149,7 +122,6 @@ async function main(): Promise<void> {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('dialog', (dialog) => void dialog.accept());
-      const lastId = `s${sections - 1}r${ROWS - 1}t${TEXTS - 1}`;
 
       // Open to interactive (first open warms the browser's caches of the app's code).
       await openEditor(page, app.id, lastId);

@@ -1,0 +1,35 @@
+/** What the editor's Chromium benchmark and its profile share: the benchmark page and the API calls that set it up. */
+
+const ROWS = 10;
+const TEXTS = 9;
+
+export type BenchNode = { id: string; type: string; settings: Record<string, unknown>; slots?: Record<string, BenchNode[]> };
+
+/** `sections` x 10 rows x 9 texts of nested containers (20 sections: 2,021 widgets; 100: 10,101). */
+export function bigPage(sections: number): { root: BenchNode; count: number; lastId: string } {
+  let count = 0;
+  const node = (id: string, type: string, settings: Record<string, unknown>, children?: BenchNode[]): BenchNode => {
+    count++;
+    return children ? { id, type, settings, slots: { children } } : { id, type, settings };
+  };
+  const all = Array.from({ length: sections }, (_, s) =>
+    node(`s${s}`, 'Container', { direction: 'column', padding: '4px', gap: '4px' },
+      Array.from({ length: ROWS }, (_, r) =>
+        node(`s${s}r${r}`, 'Container', { direction: 'row', padding: '2px', gap: '4px', wrap: 'wrap' },
+          Array.from({ length: TEXTS }, (_, t) => node(`s${s}r${r}t${t}`, 'Text', { text: `Text ${s}.${r}.${t}` }))))));
+  const root = node('root', 'FlexboxContainer', { direction: 'column', rowGap: '6px' }, all);
+  return { root, count, lastId: `s${sections - 1}r${ROWS - 1}t${TEXTS - 1}` };
+}
+
+export const BENCH_ROWS = ROWS;
+export const BENCH_TEXTS = TEXTS;
+
+/** A call of the test server's API (E2E_BASE_URL), failing on any status but 2xx. */
+export async function api(path: string, init: RequestInit & { token?: string } = {}) {
+  const response = await fetch(`${process.env.E2E_BASE_URL}/api${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
