@@ -25,7 +25,7 @@ export function EditableWidget({ node, element }: { node: RenderNode; element: R
   // After every render: the widget's element changes with its node (WidgetView renders this again then).
   useLayoutEffect(() => {
     const rendered = elements.widgets.get(node.id);
-    if (rendered) markEmptyWidget(rendered, emptyPlaceholder(node.type));
+    if (rendered) markEmptyWidget(rendered, () => emptyPlaceholder(node.type));
   });
   return cloneElement(
     element,

@@ -20,9 +20,12 @@ export function rendersNothing(element: HTMLElement): boolean {
 /** The placeholder text of an empty widget of `type` ("Leer: Überschrift"). */
 export const emptyPlaceholder = (type: string) => i18next.t('editor:canvas.emptyWidget', { name: widgetTitle(i18next.t, type) });
 
-/** Sets or clears the placeholder mark; touches the DOM only when it changes. */
-export function markEmptyWidget(element: HTMLElement, placeholder: string): void {
-  const wanted = rendersNothing(element) ? placeholder : null;
+/**
+ * Sets or clears the placeholder mark; touches the DOM only when it changes. The text is asked for only for an
+ * empty widget: translating it for every widget of a large page took tens of milliseconds of the editor's open.
+ */
+export function markEmptyWidget(element: HTMLElement, placeholder: () => string): void {
+  const wanted = rendersNothing(element) ? placeholder() : null;
   if (element.getAttribute('data-widget-empty') === wanted) return;
   if (wanted === null) element.removeAttribute('data-widget-empty');
   else element.setAttribute('data-widget-empty', wanted);
@@ -42,7 +45,7 @@ export function watchEmptyWidgets(root: HTMLElement, placeholderOf: (element: HT
       const widget = target?.closest<HTMLElement>('[data-widget-id]');
       if (widget && root.contains(widget)) touched.add(widget);
     }
-    for (const widget of touched) markEmptyWidget(widget, placeholderOf(widget));
+    for (const widget of touched) markEmptyWidget(widget, () => placeholderOf(widget));
   });
   observer.observe(root, { childList: true, subtree: true, characterData: true });
   return () => observer.disconnect();
