@@ -20,7 +20,7 @@
  */
 import { chromium, type Page } from 'playwright-core';
 import globalSetup from '../browser/global-setup';
-import { api, BENCH_ROWS as ROWS, BENCH_TEXTS as TEXTS, bigPage } from './lib/editorBench';
+import { api, BENCH_ROWS as ROWS, BENCH_TEXTS as TEXTS, bigPage, waitForEditor } from './lib/editorBench';
 
 /** Sections per page size: 20 x 10 x 9 texts (2,021 widgets) and 100 x 10 x 9 (10,101 widgets). */
 const SIZES = [
@@ -76,8 +76,7 @@ interface Opened {
 
 async function openEditor(page: Page, appId: string, lastId: string): Promise<Opened> {
   await page.goto(`${process.env.E2E_BASE_URL}/editor/apps/${appId}`);
-  await page.waitForSelector(`[data-testid=canvas] [data-widget-id="${lastId}"]`, { state: 'attached', timeout: 60_000 });
-  await page.waitForSelector('[data-testid=palette-item]', { state: 'attached' });
+  await waitForEditor(page, lastId);
   // Interactive: the main thread is free again (a frame and a task after the page is there).
   return page.evaluate(() => new Promise<Opened>((resolve) => requestAnimationFrame(() => setTimeout(() => {
     const ms = performance.now();

@@ -7,7 +7,7 @@
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import globalSetup from '../browser/global-setup';
-import { api, bigPage } from './lib/editorBench';
+import { api, bigPage, waitForEditor } from './lib/editorBench';
 
 const SECTIONS = Number(process.env.SECTIONS ?? 20);
 
@@ -139,10 +139,10 @@ async function main() {
     const { lastId } = bigPage(SECTIONS);
     const url = `${process.env.E2E_BASE_URL}/editor/apps/${app.id}`;
     await page.goto(url);
-    await page.waitForSelector(`[data-testid=canvas] [data-widget-id="${lastId}"]`, { state: 'attached', timeout: 60_000 });
+    await waitForEditor(page, lastId);
     await traced(browser, page, 'open', async () => {
       await page.goto(url);
-      await page.waitForSelector(`[data-testid=canvas] [data-widget-id="${lastId}"]`, { state: 'attached', timeout: 60_000 });
+      await waitForEditor(page, lastId);
       const marks = await page.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         return { domContentLoaded: Math.round(nav.domContentLoadedEventEnd), now: Math.round(performance.now()), fetches: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.initiatorType === 'fetch').map((e) => `${e.name.replace(/^.*\/api/, '')} ${Math.round(e.startTime)}-${Math.round(e.responseEnd)}`) };
