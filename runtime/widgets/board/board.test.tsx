@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createBuiltinRegistry } from '..';
 import { initI18n } from '../../i18n';
 import { renderTree } from '../../testing/renderTree';
-import { boardAnnouncements, columnDropId, columnOfDropId } from './boardDnd';
+import { boardAnnouncements, columnDropId, columnKeyboardCoordinates, columnOfDropId } from './boardDnd';
 import { adjacentColumn, groupCards, moveOf, patchAt, statusValue, usableColumns } from './boardModel';
 
 // The DndBoard without a server: grouping, the move it computes, announcements and the states that need no
@@ -65,6 +65,35 @@ describe('grouping and moves', () => {
     expect(adjacentColumn(values, 'offen', -1)).toBeNull();
     expect(columnOfDropId(columnDropId('in arbeit'))).toBe('in arbeit');
     expect(columnOfDropId('a')).toBeNull();
+  });
+});
+
+describe('arrow keys', () => {
+  /** An element whose box is `box` (jsdom lays nothing out). */
+  const boxed = (box: { left: number; top: number; width: number; height: number }) => {
+    const element = document.createElement('div');
+    element.getBoundingClientRect = () => ({ ...box, right: box.left + box.width, bottom: box.top + box.height, x: box.left, y: box.top, toJSON: () => box });
+    return element;
+  };
+  const move = (measured: boolean) => {
+    const column = { left: 300, top: 100, width: 200, height: 400 };
+    const card = { left: 20, top: 120, width: 180, height: 60 };
+    const context = {
+      active: { id: 'a', data: { current: { title: 'Angebot', column: 'offen' } } },
+      over: null,
+      collisionRect: measured ? { ...card, right: 200, bottom: 180 } : null,
+      activeNode: boxed(card),
+      droppableRects: new Map(measured ? [[columnDropId('arbeit'), { ...column, right: 500, bottom: 500 }]] : []),
+      droppableContainers: new Map([[columnDropId('arbeit'), { node: { current: boxed(column) } }]]),
+    };
+    const event = { code: 'ArrowRight', preventDefault: () => {} } as KeyboardEvent;
+    // only the parts of dnd-kit's sensor context the getter reads
+    return columnKeyboardCoordinates(['offen', 'arbeit', 'fertig'])(event, { active: 'a', context: context as any, currentCoordinates: { x: 20, y: 120 } });
+  };
+
+  it('puts a picked-up card into the middle of the next column, also before dnd-kit has measured the boxes', () => {
+    expect(move(true)).toEqual({ x: 310, y: 120 });
+    expect(move(false)).toEqual({ x: 310, y: 120 }); // read from the page: a key pressed at once is not lost
   });
 });
 

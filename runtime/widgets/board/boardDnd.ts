@@ -30,7 +30,9 @@ export const boardCollisions: CollisionDetection = (args) => {
 
 /**
  * ArrowRight / ArrowLeft put the card into the next / previous column (its middle, at the card's height but inside
- * the column); other keys do nothing, so a card cannot get lost between columns.
+ * the column); other keys do nothing, so a card cannot get lost between columns. dnd-kit measures the columns and
+ * the card a moment after the pick-up; an arrow pressed before that reads their boxes from the page itself, so a
+ * quick key is not lost.
  */
 export function columnKeyboardCoordinates(columnValues: readonly string[]): KeyboardCoordinateGetter {
   return (event, { active, context, currentCoordinates }) => {
@@ -39,8 +41,9 @@ export function columnKeyboardCoordinates(columnValues: readonly string[]): Keyb
     event.preventDefault();
     const current = columnOfDropId(context.over?.id) ?? (context.active?.data.current as CardDragData | undefined)?.column ?? '';
     const next = adjacentColumn(columnValues, current, direction);
-    const rect = next === null ? undefined : context.droppableRects.get(columnDropId(next));
-    const card = context.collisionRect;
+    const id = next === null ? null : columnDropId(next);
+    const rect = id === null ? undefined : context.droppableRects.get(id) ?? context.droppableContainers.get(id)?.node.current?.getBoundingClientRect();
+    const card = context.collisionRect ?? context.activeNode?.getBoundingClientRect();
     if (!rect || !card || active === null) return undefined;
     const top = Math.min(Math.max(currentCoordinates.y, rect.top + 8), rect.top + Math.max(8, rect.height - card.height - 8));
     return { x: rect.left + (rect.width - card.width) / 2, y: top };
