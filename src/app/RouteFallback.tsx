@@ -6,7 +6,7 @@ export function RouteFallback() {
   const { t } = useTranslation();
   return (
     <Center minHeight="50vh">
-      <Spinner size="lg" aria-label={t('app.loading')} />
+      <Spinner size="lg" role="status" aria-label={t('app.loading')} />
     </Center>
   );
 }

@@ -22,7 +22,7 @@ export function EntitySection<T extends { id: string }>({ title, emptyText, erro
         <Heading as="h2" size="lg">{title}</Heading>
         {query.data && <Badge>{query.data.totalElements}</Badge>}
       </HStack>
-      {query.isPending && <Spinner aria-label={t('app.loading')} />}
+      {query.isPending && <Spinner role="status" aria-label={t('app.loading')} />}
       {query.isError && (
         <Alert.Root status="warning" data-testid={`${testId}-error`}>
           <Alert.Indicator />

@@ -186,6 +186,9 @@ test('axe finds no violations in the editor and on back-office pages', async ({ 
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // the screen as a user reads it: its title there and nothing loading any more
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status', { name: /lädt|geladen/i })).toHaveCount(0);
     found[path] = await axeViolations(page);
   }
   expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));

@@ -44,7 +44,7 @@ export function CodeEditor({ id, value, language = 'plaintext', height = DEFAULT
         <Suspense
           fallback={
             <Box height={cssHeight} display="flex" alignItems="center" justifyContent="center" data-testid="code-editor-loading">
-              <Spinner size="sm" aria-label={t('codeEditor.loading')} />
+              <Spinner size="sm" role="status" aria-label={t('codeEditor.loading')} />
             </Box>
           }
         >

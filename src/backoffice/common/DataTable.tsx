@@ -41,7 +41,7 @@ export function DataTable<T extends { id: string }>({ testId, label, columns, qu
     return 'none' as const;
   };
 
-  if (query.isPending) return <Spinner aria-label={t('common.loading')} data-testid={`${testId}-loading`} />;
+  if (query.isPending) return <Spinner role="status" aria-label={t('common.loading')} data-testid={`${testId}-loading`} />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const page = query.data;
   return (

@@ -25,7 +25,7 @@ export default function OrderDetailPage() {
     return <MessagePage testId="order-not-found" title={t('orders.notFound')} text={t('orders.notFoundText')} action={{ to: LIST, label: t('orders.backToList') }} />;
   }
   if (order.isError) return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
-  if (order.isPending) return <Spinner aria-label={t('common.loading')} />;
+  if (order.isPending) return <Spinner role="status" aria-label={t('common.loading')} />;
   const o = order.data;
   const zoneList = zones.data ?? [];
   return (

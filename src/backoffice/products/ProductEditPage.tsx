@@ -31,7 +31,7 @@ export default function ProductEditPage() {
   }
   if (product.isError) return <LoadError error={product.error} onRetry={() => void product.refetch()} />;
   if (zones.isError) return <LoadError error={zones.error} onRetry={() => void zones.refetch()} />;
-  if ((id !== undefined && product.isPending) || zones.isPending) return <Spinner aria-label={t('common.loading')} />;
+  if ((id !== undefined && product.isPending) || zones.isPending) return <Spinner role="status" aria-label={t('common.loading')} />;
   // A new version from the server (after a reload) starts the form afresh.
   return <ProductForm key={product.data?.version ?? 'new'} product={product.data ?? null} zones={zones.data} canWrite={canWrite} />;
 }
