@@ -4,8 +4,9 @@ import type { PublishedPage } from './publishedPage';
 import { applyTenantOf, loadAppRegistry } from './runtimeSetup';
 
 /**
- * The embedded application with the code of every widget of the page, the published route's code and the view's
- * code loaded, so the first render draws the page at once (and hydration finds nothing to wait for).
+ * The embedded application with the code of every widget of the page and the view's code loaded, so the first
+ * render draws the page at once (and hydration finds nothing to wait for). The published route's own code is
+ * preloaded by src/main.tsx (`preloadRouteOf`), which waits for it before the first render.
  */
 export async function preparePublishedPage(embedded: EmbeddedPage): Promise<PublishedPage> {
   const application = applyTenantOf({
@@ -17,7 +18,6 @@ export async function preparePublishedPage(embedded: EmbeddedPage): Promise<Publ
   })!;
   const [registry] = await Promise.all([
     loadAppRegistry(),
-    import('./PublishedAppRoute'),
     import('../../runtime/app/ApplicationShell').then((module) => module.preloadApplicationView()),
   ]);
   await registry.preload(embedded.widgetTypes ?? []);
