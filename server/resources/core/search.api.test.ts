@@ -103,6 +103,21 @@ describe('list fields and dotted paths', () => {
     expect(await ids(fs('tags', 'notEquals', 'red', 'foreignId'))).toEqual(['s2']);
     expect(await ids(fs('label', 'in', ['RED'], 'string'))).toEqual(['s1']);
   });
+  it('ignoring case, a top-level field matches a text or a list element of any case, never keys, nested lists or numbers', async () => {
+    const scope = { tenantId: 'a', resource: 'caseshapes' };
+    const shapes: Record<string, unknown>[] = [
+      { tag: 'Red' }, { tag: ['x', 'RED', 1] }, { tag: { red: 1 } }, { tag: [['red']] }, { tag: null }, { tag: 5 }, {},
+      { tag: 'Rot "Red"' },
+    ];
+    for (const [i, data] of shapes.entries()) await insertRow(database.db, scope, `c${i}`, data, T0 + i);
+    const ids = (condition: FieldSearch) => both(async (options) => (await listRows(database.db, scope,
+      compileSearch({ fieldSearches: [condition] }, options), parseSort(undefined, 'id'), 20, 0)).map((r) => r.id));
+    expect(await ids(fs('tag', 'equals', 'red'))).toEqual(['c0', 'c1']);
+    expect(await ids(fs('tag', 'in', ['nothing', 'rED']))).toEqual(['c0', 'c1']);
+    expect(await ids(fs('tag', 'equals', 'rot "red"'))).toEqual(['c7']);
+    // notEquals holds wherever equals does not, a missing field included.
+    expect(await ids(fs('tag', 'notEquals', 'RED'))).toEqual(['c2', 'c3', 'c4', 'c5', 'c6', 'c7']);
+  });
   it('the text index narrows without dropping a match: nesting, long texts, case, separators in keys', async () => {
     const scope = { tenantId: 'a', resource: 'texts' };
     const long = `Lang ${'x'.repeat(400)}`;

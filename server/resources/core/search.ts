@@ -151,9 +151,18 @@ function exactDataCondition(segments: string[], type: SearchType, matcher: Searc
     const wanted = sql.join(vals.map((v) => sql`${String(v)}::text`), sql`, `);
     return sql`(jsonb_typeof(${value}) IN ('string', 'array') AND ${value} ?| ARRAY[${wanted}])`;
   }
+  if (fold && equality && segments.length === 1) {
+    // A top-level text or list of texts ignoring case (the product list's tags filter): the stored value's JSON
+    // text lower-cased and read back is what the path query below would give, a string or the list's elements,
+    // tested with ?| without evaluating a path for each row (about a third less time per candidate row).
+    // coalesce: a missing field is FALSE, not NULL, so notEquals' NOT holds for it as below.
+    const value = sql`(e.data -> ${segments[0]})`;
+    const wanted = sql.join(vals.map((v) => sql`lower(${v}::text)`), sql`, `);
+    return sql`coalesce(jsonb_typeof(${value}) IN ('string', 'array') AND lower(${value}::text)::jsonb ?| ARRAY[${wanted}], FALSE)`;
+  }
   if (fold && equality) {
     // All values at the path as one lower-cased JSON array, tested with ?| (any of these strings is an element):
-    // one expression per row, about twice as fast as unpacking the values (the product list's tags filter).
+    // one expression per row, about twice as fast as unpacking the values.
     const wanted = sql.join(vals.map((v) => sql`lower(${v}::text)`), sql`, `);
     return sql`lower(jsonb_path_query_array(e.data, ${path}::jsonpath)::text)::jsonb ?| ARRAY[${wanted}]`;
   }
