@@ -53,6 +53,8 @@ export interface ServerConfig {
   embedOrigins: { frames: string[]; scripts: string[] };
   /** Microsoft 365 sign-in and Graph for the Microsoft365Files widget (`MS365_*`); unset: the widget calls nothing. */
   microsoft365?: Microsoft365Config;
+  /** Memory of the search match cache in bytes (`SEARCH_CACHE_MB`, default 64; 0 turns it off; docs/api.md). */
+  searchCacheBytes: number;
 }
 
 /** The http(s) origins of a comma-separated list of addresses; anything else is left out. */
@@ -115,5 +117,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       scripts: readOrigins(env.WEB_COMPONENT_ORIGINS, 'WEB_COMPONENT_ORIGINS'),
     },
     microsoft365: readMicrosoft365Config(env),
+    searchCacheBytes: Math.max(0, Number(env.SEARCH_CACHE_MB ?? 64) || 0) * 1024 * 1024,
   };
 }

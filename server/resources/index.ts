@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { ServerConfig } from '../config.js';
-import { registerResource } from './core/routes.js';
+import { configureMatchCache, registerResource } from './core/routes.js';
 import type { ResourceRoutes } from './core/types.js';
 import { auditRoutes } from './definitions/auditlog.js';
 import { dataRoutes } from './definitions/data.js';
@@ -91,5 +91,6 @@ export async function registerResources(app: FastifyInstance, { db, config }: Re
   registerParticipatingEvents(app, db);
   registerContactRoutes(app, db);
   registerWorklogTimer(app, db);
+  configureMatchCache(app, config.searchCacheBytes);
   for (const resource of RESOURCES) registerResource(app, db, resource);
 }

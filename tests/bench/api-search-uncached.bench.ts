@@ -1,7 +1,8 @@
 /**
  * Uncached API reads under load: with 10,000 products and 100 connections for 10 s each, every request is a
- * different search, so the server's read cache cannot answer any of them and every request runs the database path
- * (count and page). Two calls:
+ * different search, so the server's response cache cannot answer any of them. The match cache (docs/api.md) works
+ * out each answer from the sets of the conditions it has seen at this revision; every request still brings one
+ * condition never seen (the tag that differs), which goes to the database. Two calls:
  * - `tags`: the product list widget's tags search (`POST /api/products/search`, tags `in` two tags ignoring case,
  *   100 per page, newest first), with a third tag that matches nothing and differs on every request
  *   (`no-such-tag-<n>`): same rows, same page, a new cache key each time;

@@ -90,6 +90,20 @@ async function endUser(name: string, permissions: string[] = []): Promise<{ toke
 }
 
 const adminToken = () => login(b, 'admin@example.com', PASSWORD);
+
+/** Two shoppers with a cart each and a clerk who may read every cart, made once for the owner-scope tests. */
+let shoppers: Promise<{ anna: { token: string; userId: string }; ben: { token: string; userId: string }; clerk: { token: string } }> | undefined;
+function cartOwners() {
+  shoppers ??= (async () => {
+    const anna = await endUser('cache-anna');
+    const ben = await endUser('cache-ben');
+    const clerk = await endUser('cache-clerk', ['ORDERS_READ']);
+    await call(a, 'GET', '/api/shoppingcarts/mine', { token: anna.token });
+    await call(b, 'GET', '/api/shoppingcarts/mine', { token: ben.token });
+    return { anna, ben, clerk };
+  })();
+  return shoppers;
+}
 const TAG_SEARCH = { fieldSearches: [{ type: 'string', fieldname: 'tags', matcher: 'in', value: ['cache-test'] }], size: 50 };
 
 describe('read cache across server instances', () => {
@@ -171,11 +185,7 @@ describe('read cache across server instances', () => {
   });
 
   it('an owner-scoped resource never serves one user the page of another', async () => {
-    const anna = await endUser('cache-anna');
-    const ben = await endUser('cache-ben');
-    const clerk = await endUser('cache-clerk', ['ORDERS_READ']);
-    await call(a, 'GET', '/api/shoppingcarts/mine', { token: anna.token });
-    await call(b, 'GET', '/api/shoppingcarts/mine', { token: ben.token });
+    const { anna, ben, clerk } = await cartOwners();
     const owners = async (user: { token: string }) => (await call(a, 'GET', '/api/shoppingcarts?size=100', { token: user.token }))
       .body.elements.map((cart: { userId: string }) => cart.userId);
     expect(await owners(anna)).toEqual([anna.userId]);
@@ -183,6 +193,43 @@ describe('read cache across server instances', () => {
     expect(await owners(anna)).toEqual([anna.userId]);
     expect(await owners(clerk)).toEqual(expect.arrayContaining([anna.userId, ben.userId]));
     expect((await call(a, 'GET', '/api/shoppingcarts/count', { token: ben.token })).body.count).toBe(1);
+  });
+
+  it('searches never seen before, answered from the match cache, show writes through the other instance at once', async () => {
+    const admin = await adminToken();
+    const made: string[] = [];
+    for (const [title, tags] of [['Match A', ['match-a']], ['Match B', ['match-b']], ['Match AB', ['match-a', 'match-b']]] as const) {
+      made.push((await call(b, 'POST', '/api/products', { token: admin, body: { title, tags } })).body.id);
+    }
+    let n = 0;
+    // Every search differs (a value that matches nothing), so only the match cache can spare the database.
+    const titles = async (tags: string[]) => (await call(a, 'POST', '/api/products/search', {
+      body: { fieldSearches: [{ type: 'string', fieldname: 'tags', matcher: 'in', value: [...tags, `none-${n++}`] }], sort: 'title', size: 50 },
+    })).body.elements.map((p: { title: string }) => p.title);
+    expect(await titles(['match-a'])).toEqual(['Match A', 'Match AB']);
+    expect(await titles(['match-b'])).toEqual(['Match AB', 'Match B']);
+    expect(await titles(['MATCH-A', 'match-b'])).toEqual(['Match A', 'Match AB', 'Match B']);
+
+    await call(b, 'PATCH', `/api/products/${made[0]}`, { token: admin, body: { tags: ['match-b'] } });
+    expect(await titles(['match-a'])).toEqual(['Match AB']);
+    expect(await titles(['match-b'])).toEqual(['Match A', 'Match AB', 'Match B']);
+    await call(b, 'DELETE', `/api/products?ids=${made.join(',')}`, { token: admin });
+    expect(await titles(['match-a', 'match-b'])).toEqual([]);
+    expect(await titles(['match-b'])).toEqual([]);
+  });
+
+  it('an owner-scoped search answered from the match cache never shows one user the entities of another', async () => {
+    const { anna: carla, ben: dora, clerk } = await cartOwners();
+    let n = 0;
+    const owners = async (user: { token: string }) => (await call(a, 'POST', '/api/shoppingcarts/search', {
+      token: user.token, body: { fieldSearches: [{ type: 'string', fieldname: 'userId', matcher: 'notEquals', value: `nobody-${n++}` }], size: 100 },
+    })).body.elements.map((cart: { userId: string }) => cart.userId);
+    for (let i = 0; i < 3; i++) {
+      expect(await owners(carla)).toEqual([carla.userId]);
+      expect(await owners(dora)).toEqual([dora.userId]);
+    }
+    expect(await owners(clerk)).toEqual(expect.arrayContaining([carla.userId, dora.userId]));
+    expect(await owners(carla)).toEqual([carla.userId]);
   });
 
   it('writes outside the API are seen too: seeding, SQL, a project import', async () => {

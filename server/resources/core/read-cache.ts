@@ -169,13 +169,14 @@ const toBuffer = (result: unknown) => Buffer.from(result instanceof RawJson ? re
 
 /**
  * Answers a read call from the cache when the stored body is current, else runs `produce`, stores its body and
- * sends it. Without a key (not cacheable) it only runs `produce`.
+ * sends it. Without a key (not cacheable) it only runs `produce`. `produce` is told the revision of the resource
+ * read (null when not cacheable), which the match cache keeps its sets under (match-cache.ts).
  */
 export async function serveRead(cache: ReadCache, db: Database, request: FastifyRequest, reply: FastifyReply,
-  ctx: CallContext, key: ReadCacheKey | null, produce: () => Promise<unknown>): Promise<FastifyReply> {
-  if (key === null) return sendResult(reply, await produce());
+  ctx: CallContext, key: ReadCacheKey | null, produce: (revision: string | null) => Promise<unknown>): Promise<FastifyReply> {
+  if (key === null) return sendResult(reply, await produce(null));
   const revisions = await Promise.all(key.resources.map((resource) => readRevision(db, ctx.tenantId, resource)));
-  const entry = await cache.fetch(key.key, revisions.join(','), async () => toBuffer(await produce()));
+  const entry = await cache.fetch(key.key, revisions.join(','), async () => toBuffer(await produce(revisions[0])));
   reply.header('ETag', entry.etag).header('Vary', 'Authorization, X-Tenant-Id, Accept-Language');
   if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(entry.body);

@@ -4,7 +4,8 @@ import { badRequest, invalidField, notFound } from '../../http/errors.js';
 import { scopeOf } from './context.js';
 import { paging, type ListQueryParams, type SumQueryParams } from './query.js';
 import { replaceForeignIds } from './replacements.js';
-import { compileSearch, freeTextSearch, textIndexFor } from './search.js';
+import type { MatchCache } from './match-cache.js';
+import { freeTextSearch, planSearch, planSql, textIndexFor, type SearchPlan } from './search.js';
 import { parseSort } from './sort.js';
 import { countRows, existsRow, findRow, pageJson, pageRows, sumRows, type PageQuery } from './store.js';
 import { parseField } from './fields.js';
@@ -56,9 +57,17 @@ async function page(ctx: CallContext, def: ResourceDefinition, where: SQL, filte
   if (!needsShaping(def, options)) {
     // Fast path: the database writes the elements' JSON (same content as toEntity), Node only frames it.
     const { json, total } = await pageJson(ctx.db, scope, query);
-    return new RawJson(`{"elements":${json},"totalElements":${total},"page":${paged.page},"size":${paged.size}}`);
+    return rawPage(json, total, paged);
   }
   const { rows, total } = await pageRows(ctx.db, scope, query);
+  return shapedPage(ctx, def, rows, total, paged, options);
+}
+
+const rawPage = (json: string, total: number, paged: { page: number; size: number }) =>
+  new RawJson(`{"elements":${json},"totalElements":${total},"page":${paged.page},"size":${paged.size}}`);
+
+async function shapedPage(ctx: CallContext, def: ResourceDefinition, rows: EntityObject[], total: number,
+  paged: { page: number; size: number }, options: PresentOptions): Promise<Page<EntityObject>> {
   return { elements: await present(ctx, def, rows, options), totalElements: total, page: paged.page, size: paged.size };
 }
 
@@ -74,10 +83,16 @@ export async function countEntities(ctx: CallContext, def: ResourceDefinition, q
   return { count: await countRows(ctx.db, scopeOf(ctx, def), queryWhere(def, query.search)) };
 }
 
-function searchWhere(def: ResourceDefinition, body: SearchRequest, query: ListQueryParams): SQL {
+/** The search request and the free-text `search` option as one checked plan (400 naming the field otherwise). */
+function searchPlanOf(def: ResourceDefinition, body: SearchRequest, query: ListQueryParams): SearchPlan {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The search request must be an object');
-  return sql`${compileSearch(body, textIndexFor(def.name))} AND ${queryWhere(def, query.search)}`;
+  const plan = planSearch(body, textIndexFor(def.name));
+  if (!hasText(query.search)) return plan;
+  const text = { kind: 'test' as const, key: JSON.stringify(['search', query.search, def.searchable]), sql: queryWhere(def, query.search) };
+  return { kind: 'and', parts: [plan, text] };
 }
+
+const searchWhere = (def: ResourceDefinition, body: SearchRequest, query: ListQueryParams): SQL => planSql(searchPlanOf(def, body, query));
 
 /**
  * The sum of a numeric property over the entities a search finds, and how many it found. Values at the path that
@@ -89,11 +104,31 @@ export async function sumEntities(ctx: CallContext, def: ResourceDefinition, bod
   return sumRows(ctx.db, scopeOf(ctx, def), searchWhere(def, body ?? {}, query), field);
 }
 
-export async function searchEntities(ctx: CallContext, def: ResourceDefinition, body: SearchRequest, query: ListQueryParams): Promise<Page<EntityObject> | RawJson> {
-  const where = searchWhere(def, body, query);
+/** The match cache of the server and the resource's revision read when the call began (read-cache.ts). */
+export interface MatchSource {
+  cache: MatchCache;
+  revision: string;
+}
+
+export async function searchEntities(ctx: CallContext, def: ResourceDefinition, body: SearchRequest, query: ListQueryParams,
+  matches?: MatchSource): Promise<Page<EntityObject> | RawJson> {
+  const plan = searchPlanOf(def, body, query);
   const paged = paging(body.page ?? query.page, body.size ?? query.size);
   const filtered = hasText(query.search) || (Array.isArray(body.fieldSearches) && body.fieldSearches.length > 0);
-  return page(ctx, def, where, filtered, body.sort ?? query.sort, paged, query, body.sort !== undefined ? 'sort' : undefined);
+  const sort = body.sort ?? query.sort;
+  const sortAt = body.sort !== undefined ? 'sort' : undefined;
+  if (matches && filtered) {
+    const fallback = def.defaultSort ?? 'id';
+    const found = await matches.cache.page(ctx.db, scopeOf(ctx, def), matches.revision, {
+      plan, orderKey: JSON.stringify([sort ?? null, fallback]), order: parseSort(sort, fallback, sortAt),
+      limit: paged.size, offset: (paged.page - 1) * paged.size,
+    });
+    if (found) {
+      if (!needsShaping(def, query)) return rawPage(`[${found.docs.join(',')}]`, found.total, paged);
+      return shapedPage(ctx, def, found.docs.map((doc) => JSON.parse(doc) as EntityObject), found.total, paged, query);
+    }
+  }
+  return page(ctx, def, planSql(plan), filtered, sort, paged, query, sortAt);
 }
 
 export async function getEntity(ctx: CallContext, def: ResourceDefinition, id: string, options: PresentOptions = {}): Promise<EntityObject> {

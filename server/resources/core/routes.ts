@@ -8,6 +8,7 @@ import {
 } from './operations.js';
 import { expectedVersion, IdsQuerySchema, ListQuerySchema, splitIds, SumQuerySchema, type ListQueryParams } from './query.js';
 import { recordReadAccess } from './read-access.js';
+import { MatchCache } from './match-cache.js';
 import { ReadCache, readCacheKey, serveRead } from './read-cache.js';
 import { resourceDocs } from './route-docs.js';
 import { operationsOf, type CallContext, type Operation, type ResourceDefinition, type ResourceRoutes } from './types.js';
@@ -40,11 +41,21 @@ function paramsSchema(path: string, withId: boolean): { params?: TObject } {
   return Object.keys(props).length ? { params: Type.Object(props) } : {};
 }
 
-/** One read cache per server instance (read-cache.ts), shared by all its resources. */
-const caches = new WeakMap<FastifyInstance, ReadCache>();
-function cacheOf(app: FastifyInstance): ReadCache {
+/** One read cache and one match cache per server instance (read-cache.ts, match-cache.ts), shared by all its resources. */
+interface Caches {
+  reads: ReadCache;
+  matches: MatchCache;
+}
+const caches = new WeakMap<FastifyInstance, Caches>();
+
+/** Sets the match cache's bound in bytes (0 turns it off) before the resources are registered. */
+export function configureMatchCache(app: FastifyInstance, maxBytes: number): void {
+  caches.set(app, { reads: cacheOf(app).reads, matches: new MatchCache(maxBytes) });
+}
+
+function cacheOf(app: FastifyInstance): Caches {
   let cache = caches.get(app);
-  if (!cache) caches.set(app, (cache = new ReadCache()));
+  if (!cache) caches.set(app, (cache = { reads: new ReadCache(), matches: new MatchCache() }));
   return cache;
 }
 
@@ -70,11 +81,12 @@ export function registerResource(app: FastifyInstance, db: Database, resource: R
   const query = (request: FastifyRequest) => request.query as ListQueryParams;
   const cache = cacheOf(app);
   /** list, count and search: answered from the read cache while the resource's revision stays the same. */
-  const cachedRead = (operation: 'list' | 'count' | 'search' | 'sum', run: (ctx: CallContext, def: ResourceDefinition, request: FastifyRequest) => Promise<unknown>) =>
+  const cachedRead = (operation: 'list' | 'count' | 'search' | 'sum',
+    run: (ctx: CallContext, def: ResourceDefinition, request: FastifyRequest, revision: string | null) => Promise<unknown>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const { def, ctx } = await context(request, 'read');
       const key = readCacheKey(ctx, def, operation, query(request), operation === 'search' || operation === 'sum' ? request.body : undefined);
-      return serveRead(cache, db, request, reply, ctx, key, () => run(ctx, def, request));
+      return serveRead(cache.reads, db, request, reply, ctx, key, (revision) => run(ctx, def, request, revision));
     };
 
   if (operations.has('head')) {
@@ -93,7 +105,8 @@ export function registerResource(app: FastifyInstance, db: Database, resource: R
   }
   if (operations.has('search')) {
     app.post(`${base}/search`, { config: { ...read, openapi: docs.search }, schema: { ...collectionParams, querystring: ListQuerySchema, body: AnyObject } },
-      cachedRead('search', (ctx, def, request) => searchEntities(ctx, def, request.body as never, query(request))));
+      cachedRead('search', (ctx, def, request, revision) => searchEntities(ctx, def, request.body as never, query(request),
+        revision === null ? undefined : { cache: cache.matches, revision })));
   }
   if (operations.has('sum')) {
     app.post(`${base}/sum`, { config: { ...read, openapi: docs.sum }, schema: { ...collectionParams, querystring: SumQuerySchema, body: Type.Optional(AnyObject) } },

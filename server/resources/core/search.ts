@@ -174,7 +174,30 @@ function exactDataCondition(segments: string[], type: SearchType, matcher: Searc
   return sql`jsonb_path_exists(e.data, ${`${path} ? (${pathFilter(matcher, vals.length)})`}::jsonpath, ${JSON.stringify(vars)}::jsonb)`;
 }
 
-function compileFieldSearch(search: FieldSearch, at: string, options: SearchOptions): SQL {
+/**
+ * One field search of a request, checked: its SQL condition, the key that names what it tests (type, field,
+ * matcher, case mode and the coerced values, so equal tests have equal keys), and for `in` with several values the
+ * same test per value (`in` holds exactly when one of them holds), which the match cache (match-cache.ts) keeps
+ * apart because the values recur across requests far more often than their combinations do.
+ */
+export interface TestPlan {
+  kind: 'test';
+  key: string;
+  sql: SQL;
+  each?: TestPlan[];
+}
+
+/** A checked search request as a tree: compileSearch turns it into one SQL condition, the match cache evaluates it. */
+export type SearchPlan = { kind: 'all' } | { kind: 'none' } | TestPlan | { kind: 'and' | 'or'; parts: SearchPlan[] };
+
+function fieldCondition(field: FieldRef, type: SearchType, search: FieldSearch, vals: Scalar[], at: string, options: SearchOptions): SQL {
+  const condition = field.kind === 'column'
+    ? columnCondition(field, type, search.matcher, vals, at)
+    : dataCondition(field.segments, type, search.matcher, vals, search.caseSensitive === true, options);
+  return search.matcher === 'notEquals' ? sql`NOT (${condition})` : condition;
+}
+
+function planFieldSearch(search: FieldSearch, at: string, options: SearchOptions): SearchPlan {
   const type = (search.type ?? 'string') as SearchType;
   if (!SEARCH_TYPES.includes(type)) throw invalidField(`${at}.type`, `must be one of ${SEARCH_TYPES.join(', ')}`);
   if (!SEARCH_MATCHERS.includes(search.matcher)) throw invalidField(`${at}.matcher`, `must be one of ${SEARCH_MATCHERS.join(', ')}`);
@@ -186,34 +209,53 @@ function compileFieldSearch(search: FieldSearch, at: string, options: SearchOpti
   }
   const field = parseField(search.fieldname, `${at}.fieldname`);
   const vals = values(search, type, at);
-  if (search.matcher === 'in' && vals.length === 0) return sql`FALSE`;
-  const condition = field.kind === 'column'
-    ? columnCondition(field, type, search.matcher, vals, at)
-    : dataCondition(field.segments, type, search.matcher, vals, search.caseSensitive === true, options);
-  return search.matcher === 'notEquals' ? sql`NOT (${condition})` : condition;
+  if (search.matcher === 'in' && vals.length === 0) return { kind: 'none' };
+  const test = (some: Scalar[]): TestPlan => ({
+    kind: 'test',
+    key: JSON.stringify([type, search.fieldname, search.matcher, search.caseSensitive === true, some]),
+    sql: fieldCondition(field, type, search, some, at, options),
+  });
+  const plan = test(vals);
+  if (search.matcher === 'in' && vals.length > 1) plan.each = vals.map((v) => test([v]));
+  return plan;
 }
 
 const isGroup = (entry: unknown): entry is SearchGroup =>
   typeof entry === 'object' && entry !== null && 'fieldSearches' in entry && !('fieldname' in entry);
 
 /**
- * The condition of a search group; `at` is the request path of the group for 400s ('' for the body itself).
+ * Checks a search group and plans it; `at` is the request path of the group for 400s ('' for the body itself).
  * An empty group matches everything.
  */
-export function compileSearch(group: SearchGroup, options: SearchOptions = {}, at = '', depth = 0): SQL {
+export function planSearch(group: SearchGroup, options: SearchOptions = {}, at = '', depth = 0): SearchPlan {
   const prefix = at ? `${at}.` : '';
   if (depth > MAX_DEPTH) throw invalidField(at || 'fieldSearches', `nests deeper than ${MAX_DEPTH} groups`);
   const operator = group.logicalOperator ?? 'and';
   if (operator !== 'and' && operator !== 'or') throw invalidField(`${prefix}logicalOperator`, 'must be and or or');
   const entries = group.fieldSearches ?? [];
   if (!Array.isArray(entries)) throw invalidField(`${prefix}fieldSearches`, 'must be a list');
-  if (entries.length === 0) return sql`TRUE`;
+  if (entries.length === 0) return { kind: 'all' };
   const parts = entries.map((entry, i) => {
     const entryAt = `${prefix}fieldSearches.${i}`;
     if (typeof entry !== 'object' || entry === null) throw invalidField(entryAt, 'must be an object');
-    return isGroup(entry) ? compileSearch(entry, options, entryAt, depth + 1) : compileFieldSearch(entry as FieldSearch, entryAt, options);
+    return isGroup(entry) ? planSearch(entry, options, entryAt, depth + 1) : planFieldSearch(entry as FieldSearch, entryAt, options);
   });
-  return sql`(${sql.join(parts, sql.raw(operator === 'and' ? ' AND ' : ' OR '))})`;
+  return { kind: operator, parts };
+}
+
+/** The plan as one SQL condition (every value a bound parameter). */
+export function planSql(plan: SearchPlan): SQL {
+  switch (plan.kind) {
+    case 'all': return sql`TRUE`;
+    case 'none': return sql`FALSE`;
+    case 'test': return plan.sql;
+    default: return sql`(${sql.join(plan.parts.map(planSql), sql.raw(plan.kind === 'and' ? ' AND ' : ' OR '))})`;
+  }
+}
+
+/** The condition of a search group (see planSearch). */
+export function compileSearch(group: SearchGroup, options: SearchOptions = {}): SQL {
+  return planSql(planSearch(group, options));
 }
 
 /**

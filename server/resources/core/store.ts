@@ -29,6 +29,9 @@ export interface EntityRow {
 
 const COLUMNS = sql.raw('e.id, e.data, e.created_at, e.last_updated_at, e.version');
 
+/** An entity as the API shows it (the same fields as toEntity), built by the database as JSON. */
+export const DOCUMENT_JSON = sql.raw(`e.data || jsonb_build_object('id', e.id, 'createdAt', e.created_at, 'lastUpdatedAt', e.last_updated_at, 'version', e.version)`);
+
 export function scopeSql(scope: Scope): SQL {
   const base = sql`e.tenant_id = ${scope.tenantId} AND e.resource = ${scope.resource}`;
   const owned = scope.owner ? sql`${base} AND e.data->>${scope.owner.field} = ${scope.owner.userId}` : base;
@@ -103,9 +106,7 @@ export async function pageRows(db: Database, scope: Scope, query: PageQuery): Pr
  * shaping is needed. One statement either way (see PageQuery for how the total is found).
  */
 export async function pageJson(db: Database, scope: Scope, query: PageQuery): Promise<{ json: string; total: number }> {
-  const elements = sql`coalesce(json_agg(
-      e.data || jsonb_build_object('id', e.id, 'createdAt', e.created_at, 'lastUpdatedAt', e.last_updated_at, 'version', e.version)
-      ORDER BY ${query.order})::text, '[]')`;
+  const elements = sql`coalesce(json_agg(${DOCUMENT_JSON} ORDER BY ${query.order})::text, '[]')`;
   const { where, order, limit, offset } = query;
   const statement = query.filtered
     ? sql`SELECT ${elements} AS json, max(m.total) AS total FROM ${matchedPage(scope, query)}`
