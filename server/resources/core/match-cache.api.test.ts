@@ -191,6 +191,9 @@ describe('match cache', () => {
     const c: Case = { body: { fieldSearches: [{ type: 'string', fieldname: 'tags', matcher: 'in', value: ['red'] }] }, sort: undefined, limit: 10, offset: 0 };
     await fromCache(small, 'r1', c);
     expect(await fromCache(small, 'r1', c)).toBeNull();
+    // Found too large, it is not listed again at the next revisions for a while.
+    const later = await statements(async () => [await fromCache(small, 'r2', c), await fromCache(small, 'r2', c)]);
+    expect(later).toEqual({ result: [null, null], count: 0 });
 
     const cache = new MatchCache();
     await fromCache(cache, 'r1', c);

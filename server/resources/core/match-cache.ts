@@ -28,6 +28,8 @@ const MAX_ROWS = 50_000;
 const MAX_NEW_TESTS = 64;
 /** Tests in one query at most; a request finding the next query full is answered by the database. */
 const MAX_BATCH = 256;
+/** How long a scope found too large is left to the database before its rows are counted again. */
+const LARGE_RECHECK_MS = 60_000;
 /** Conditions kept per scope and revision, least recently used first out. */
 const MAX_TESTS = 4096;
 
@@ -65,6 +67,8 @@ interface ScopeState {
   /** The rows once listed, so that letting the scope go can count their bytes off at once. */
   listed: Rows | null;
   dropped: boolean;
+  /** Until when (epoch ms) the scope counts as too large without listing its rows again, across revisions. */
+  largeUntil: number;
 }
 
 /** What a search asks of the match cache. */
@@ -127,15 +131,20 @@ export class MatchCache {
     if (state) this.states.delete(key); // most recently used last
     if (!state || state.revision !== revision) {
       if (state) this.drop(state);
-      state = { revision, searches: 0, rows: null, listed: null, dropped: false };
+      state = { revision, searches: 0, rows: null, listed: null, dropped: false, largeUntil: state?.largeUntil ?? 0 };
     }
     this.states.set(key, state);
+    // A large resource changing often would otherwise have up to MAX_ROWS ids read at every revision for nothing.
+    if (state.largeUntil > Date.now()) return null;
     state.searches++;
     if (!state.rows && state.searches < 2) return null;
     const listing = state;
     // A failed listing leaves this revision to the database, which then reports the failure itself.
     state.rows ??= listRows(db, scope, this.maxRows).then((rows) => {
-      if (!rows) return null;
+      if (!rows) {
+        listing.largeUntil = Date.now() + LARGE_RECHECK_MS;
+        return null;
+      }
       listing.listed = rows;
       if (listing.dropped) rows.evicted = true;
       else this.grow(rows, rows.bytes, false);
