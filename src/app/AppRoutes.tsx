@@ -23,6 +23,8 @@ const CompoundScreen = builderScreen(() => import('../../editor/screen/CompoundS
 const BackofficePage = builderScreen(() => import('../backoffice/BackofficePage'));
 const NotFoundPage = lazy(() => import('../layout/NotFoundPage'));
 const PreviewRoute = lazy(() => Promise.all([import('../shell/PreviewRoute'), loadSettingsValidation()]).then(([module]) => module));
+// Chakra's whole system for the builder's routes (published pages make do with a smaller one, visitorSystem.ts).
+const BuilderSystem = preloadableLazy(() => import('./BuilderSystem'));
 // Rendered without suspending once preloaded, so hydrating a server-rendered page never leaves part of it bare.
 const PublishedAppRoute = preloadableLazy(() => import('../shell/PublishedAppRoute'));
 
@@ -32,28 +34,31 @@ const OWN_PATHS = /^\/(login|editor|backoffice|apps\/preview)(\/|$)/;
 /**
  * Starts fetching the code of a published application's route for a visitor's path, so it arrives while the
  * start-up still waits for the runtime config (src/main.tsx) instead of one round trip after it. Resolves when
- * it is there (at once for the web app's own paths); a failure shows when the route renders.
+ * it is there (for the web app's own paths: Chakra's whole system, which their routes render in); a failure
+ * shows when the route renders.
  */
 export function preloadRouteOf(pathname: string): Promise<void> {
-  return OWN_PATHS.test(pathname) ? Promise.resolve() : PublishedAppRoute.preload().catch(() => {});
+  return (OWN_PATHS.test(pathname) ? BuilderSystem : PublishedAppRoute).preload().catch(() => {});
 }
 
 /** The routes of the web interface (docs/architecture.md, Fixed interfaces). */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route element={<RequireSession />}>
-        {/* The editor fills the window with its own toolbar (no app header). */}
-        <Route path="/editor/apps/:appId" element={<EditorScreen />} />
-        <Route path="/editor/compounds/:compoundId" element={<CompoundScreen />} />
-        <Route element={<AppLayout />}>
-          <Route path="/editor" element={<EditorHomePage />} />
-          <Route path="/editor/*" element={<NotFoundPage />} />
-          <Route path="/backoffice/*" element={<BackofficePage />} />
+      <Route element={<BuilderSystem />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route element={<RequireSession />}>
+          {/* The editor fills the window with its own toolbar (no app header). */}
+          <Route path="/editor/apps/:appId" element={<EditorScreen />} />
+          <Route path="/editor/compounds/:compoundId" element={<CompoundScreen />} />
+          <Route element={<AppLayout />}>
+            <Route path="/editor" element={<EditorHomePage />} />
+            <Route path="/editor/*" element={<NotFoundPage />} />
+            <Route path="/backoffice/*" element={<BackofficePage />} />
+          </Route>
         </Route>
+        <Route path="/apps/preview/:appId/*" element={<PreviewRoute />} />
       </Route>
-      <Route path="/apps/preview/:appId/*" element={<PreviewRoute />} />
       <Route path="*" element={<PublishedAppRoute />} />
     </Routes>
   );
