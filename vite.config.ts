@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { widgetLists } from './scripts/widget-list/vite.mjs';
 import { builderTexts } from './scripts/builder-texts/vite.mjs';
 import { chakraThemeFiles } from './scripts/chakra-theme-files.mjs';
+import { schemaTexts } from './scripts/schema-texts/vite.mjs';
 
 // The web application (editor, back-office, published apps). The API is served by server/ on the same origin;
 // during `npm run dev` requests to /api are proxied to a running `npm start`. `vite build --ssr
@@ -16,6 +17,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     widgetLists({ splitComponents: true }),
     // The widgets' settings texts leave the German start-up texts of the browser build (fetched with the editor).
     builderTexts({ split: command === 'build' && !isSsrBuild }),
+    // So do the titles and descriptions of the widget schemas (fetched with the builder's screens too).
+    schemaTexts({ split: command === 'build' && !isSsrBuild }),
     // Every text asset also as .br and .gz next to it, made once at build: the server hands out the smallest one
     // the browser accepts (server/http/static-files.ts) instead of compressing on each request. index.html stays
     // plain: it is small and revalidated on every load.

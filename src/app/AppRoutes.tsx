@@ -2,16 +2,18 @@ import { lazy, type ComponentType } from 'react';
 import { preloadableLazy } from '../../runtime/hooks/preloadableLazy';
 import { Route, Routes } from 'react-router-dom';
 import { loadBuilderTexts } from '../../runtime/i18n';
+import { loadSchemaTexts } from '../../runtime/registry/schemaTexts';
 import { loadSettingsValidation } from '../../runtime/registry/settings';
 import { RequireSession } from '../auth/RequireSession';
 import { AppLayout } from '../layout/AppLayout';
 
 /**
- * A builder's screen: its code, the German editor and back-office texts and the exact settings validation (the
- * canvas shows why settings are invalid), fetched together.
+ * A builder's screen: its code, the German editor and back-office texts, the titles and descriptions of the widget
+ * settings (the settings panel shows them) and the exact settings validation (the canvas shows why settings are
+ * invalid), fetched together.
  */
 function builderScreen<T>(load: () => Promise<{ default: ComponentType<T> }>) {
-  return lazy(() => Promise.all([load(), loadBuilderTexts(), loadSettingsValidation()]).then(([module]) => module));
+  return lazy(() => Promise.all([load(), loadBuilderTexts(), loadSchemaTexts(), loadSettingsValidation()]).then(([module]) => module));
 }
 
 // Pages load on demand: a visitor of a published application never downloads the login or editor screens, nor
