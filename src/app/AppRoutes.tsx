@@ -1,3 +1,4 @@
+import type { SystemContext } from '@chakra-ui/react';
 import { lazy, type ComponentType } from 'react';
 import { preloadableLazy } from '../../runtime/hooks/preloadableLazy';
 import { Route, Routes } from 'react-router-dom';
@@ -41,6 +42,14 @@ const OWN_PATHS = /^\/(login|editor|backoffice|apps\/preview)(\/|$)/;
  */
 export function preloadRouteOf(pathname: string): Promise<void> {
   return (OWN_PATHS.test(pathname) ? BuilderSystem : PublishedAppRoute).preload().catch(() => {});
+}
+
+/**
+ * The Chakra system the web app starts with on `pathname`: the whole one on a builder's route (its code is fetched by
+ * preloadRouteOf), else undefined (the published pages' own, AppProviders).
+ */
+export async function startSystemOf(pathname: string): Promise<SystemContext | undefined> {
+  return OWN_PATHS.test(pathname) ? (await import('./BuilderSystem')).builderSystem : undefined;
 }
 
 /** The routes of the web interface (docs/architecture.md, Fixed interfaces). */

@@ -47,11 +47,11 @@ function chakraImports(): Set<string> {
 
 describe('the Chakra system of published pages', () => {
   it('has the tokens, global styles and conditions of the default system', () => {
-    const { recipes: _r, slotRecipes: _s, ...theme } = visitorSystem._config.theme ?? {};
+    const { recipes: _r, slotRecipes: _s, ...theme } = visitorSystem()._config.theme ?? {};
     const { recipes: _dr, slotRecipes: _ds, ...defaultTheme } = defaultSystem._config.theme ?? {};
     expect(theme).toEqual(defaultTheme);
-    expect({ ...visitorSystem._config, theme: null }).toEqual({ ...defaultSystem._config, theme: null });
-    expect(visitorSystem._global).toEqual(defaultSystem._global);
+    expect({ ...visitorSystem()._config, theme: null }).toEqual({ ...defaultSystem._config, theme: null });
+    expect(visitorSystem()._global).toEqual(defaultSystem._global);
   });
 
   it('has the default recipe of every Chakra component the code of a published page uses', () => {
@@ -60,9 +60,9 @@ describe('the Chakra system of published pages', () => {
     const unknown = imported.filter((name) => !(name in RECIPES_OF));
     expect(unknown, 'Chakra exports used by visitor code but not in RECIPES_OF').toEqual([]);
     for (const key of imported.flatMap((name) => RECIPES_OF[name])) {
-      expect(visitorSystem.hasRecipe(key), key).toBe(defaultSystem.hasRecipe(key));
-      if (defaultSystem.isRecipe(key)) expect(visitorSystem.getRecipe(key), key).toEqual(defaultSystem.getRecipe(key));
-      if (defaultSystem.isSlotRecipe(key)) expect(visitorSystem.getSlotRecipe(key), key).toEqual(defaultSystem.getSlotRecipe(key));
+      expect(visitorSystem().hasRecipe(key), key).toBe(defaultSystem.hasRecipe(key));
+      if (defaultSystem.isRecipe(key)) expect(visitorSystem().getRecipe(key), key).toEqual(defaultSystem.getRecipe(key));
+      if (defaultSystem.isSlotRecipe(key)) expect(visitorSystem().getSlotRecipe(key), key).toEqual(defaultSystem.getSlotRecipe(key));
     }
   });
 });

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 // Chakra's theme files one by one (scripts/chakra-theme-files.mjs): its theme module would bring every recipe along.
 import { breakpoints } from '@chakra-ui/react/dist/esm/theme/breakpoints.js';
 import { globalCss } from '@chakra-ui/react/dist/esm/theme/global-css.js';
@@ -43,9 +43,13 @@ import { textareaRecipe } from '@chakra-ui/react/dist/esm/theme/recipes/textarea
  * is assembled from the default theme's own files as Chakra assembles `defaultSystem`, so a published page looks
  * and is rendered exactly as with it; the builder's routes get the whole default system (`BuilderSystem.tsx`).
  * `visitorSystem.test.ts` checks both: the same tokens and global styles as `defaultSystem`, and a recipe here for
- * every Chakra component the visitor's code imports.
+ * every Chakra component the visitor's code imports. Made on first use: a builder's route that starts the web app
+ * renders in the whole system alone (`BuilderSystem.tsx`), so creating this one too would only delay it.
  */
-export const visitorSystem = createSystem(defaultBaseConfig, defineConfig({
+let system: SystemContext | undefined;
+export const visitorSystem = (): SystemContext => (system ??= createVisitorSystem());
+
+const createVisitorSystem = () => createSystem(defaultBaseConfig, defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
