@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { widgetLists } from './scripts/widget-list/vite.mjs';
 import { builderTexts } from './scripts/builder-texts/vite.mjs';
+import { chakraThemeFiles } from './scripts/chakra-theme-files.mjs';
+import { schemaTexts } from './scripts/schema-texts/vite.mjs';
 
 // The web application (editor, back-office, published apps). The API is served by server/ on the same origin;
 // during `npm run dev` requests to /api are proxied to a running `npm start`. `vite build --ssr
@@ -15,6 +17,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     widgetLists({ splitComponents: true }),
     // The widgets' settings texts leave the German start-up texts of the browser build (fetched with the editor).
     builderTexts({ split: command === 'build' && !isSsrBuild }),
+    // So do the titles and descriptions of the widget schemas (fetched with the builder's screens too).
+    schemaTexts({ split: command === 'build' && !isSsrBuild }),
     // Every text asset also as .br and .gz next to it, made once at build: the server hands out the smallest one
     // the browser accepts (server/http/static-files.ts) instead of compressing on each request. index.html stays
     // plain: it is small and revalidated on every load.
@@ -42,7 +46,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   // The browser decodes HTML character references with its own parser instead of the `entities` library's tables
   // (runtime/security/decodeEntities.ts); the server rendering and the tests keep the library.
-  resolve: isSsrBuild ? {} : { alias: [{ find: /^\.\/decodeEntities$/, replacement: fileURLToPath(new URL('./runtime/security/decodeEntities.browser.ts', import.meta.url)) }] },
+  // Both builds read Chakra's theme files one by one (src/app/visitorSystem.ts).
+  resolve: {
+    alias: [
+      chakraThemeFiles,
+      ...(isSsrBuild ? [] : [{ find: /^\.\/decodeEntities$/, replacement: fileURLToPath(new URL('./runtime/security/decodeEntities.browser.ts', import.meta.url)) }]),
+    ],
+  },
   // The server rendering bundle holds its libraries too, so it runs wherever the build is put.
   ssr: { noExternal: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },

@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { widgetLists } from './scripts/widget-list/vite.mjs';
 import { builderTexts } from './scripts/builder-texts/vite.mjs';
+import { chakraThemeFiles } from './scripts/chakra-theme-files.mjs';
+import { schemaTexts } from './scripts/schema-texts/vite.mjs';
 
 // Unit and component tests sit next to their code (*.test.ts / *.test.tsx); API tests are *.api.test.ts under
 // server/. Component tests pick jsdom with a `// @vitest-environment jsdom` comment or by living in a .tsx file.
@@ -9,7 +11,8 @@ export default defineConfig({
   // Widget components are separate lazy modules, as in the app build: a test file then imports only the widgets it
   // uses (importing all of them took about half of a component test file's time). scripts/test-setup/
   // preload-widgets.ts fetches the ones a file names before it runs.
-  plugins: [react(), widgetLists({ splitComponents: true }), builderTexts({ split: false })],
+  plugins: [react(), widgetLists({ splitComponents: true }), builderTexts({ split: false }), schemaTexts({ split: false })],
+  resolve: { alias: [chakraThemeFiles] }, // Chakra's theme files one by one (src/app/visitorSystem.ts)
   test: {
     include: ['{src,editor,kit,runtime,model,migrations,server,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'tests/**'],

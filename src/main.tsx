@@ -6,7 +6,7 @@ import { PageLiveContext } from '../runtime/app/pageLive';
 import { installPopstateFirst } from '../runtime/app/popstateFirst';
 import { initI18n, loadLanguage, storedLanguage } from '../runtime/i18n';
 import { AppRoot } from './app/AppRoot';
-import { preloadRouteOf } from './app/AppRoutes';
+import { preloadRouteOf, startSystemOf } from './app/AppRoutes';
 import { followLanguage } from './app/documentLanguage';
 import { loadRuntimeConfig, provideRuntimeConfig } from './app/runtimeConfig';
 import { matchesServerRendering, readEmbeddedPage } from './shell/embeddedPage';
@@ -34,6 +34,7 @@ const published = embedded
   : null;
 
 await routeCode; // rendered without suspending, so a hydrated page has no bare part (runtime/hooks/preloadableLazy.tsx)
+const system = await startSystemOf(location.pathname);
 const container = document.getElementById('root')!;
 // A server-rendered page is inert until its application's page is live (runtime/app/pageLive.tsx).
 const releaseServerPage = () => container.removeAttribute('inert');
@@ -41,7 +42,7 @@ const app = (
   <StrictMode>
     <PageLiveContext.Provider value={releaseServerPage}>
       <BrowserRouter>
-        <AppRoot published={published} />
+        <AppRoot published={published} system={system} />
       </BrowserRouter>
     </PageLiveContext.Provider>
   </StrictMode>

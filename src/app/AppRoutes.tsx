@@ -1,17 +1,20 @@
+import type { SystemContext } from '@chakra-ui/react';
 import { lazy, type ComponentType } from 'react';
 import { preloadableLazy } from '../../runtime/hooks/preloadableLazy';
 import { Route, Routes } from 'react-router-dom';
 import { loadBuilderTexts } from '../../runtime/i18n';
+import { loadSchemaTexts } from '../../runtime/registry/schemaTexts';
 import { loadSettingsValidation } from '../../runtime/registry/settings';
 import { RequireSession } from '../auth/RequireSession';
 import { AppLayout } from '../layout/AppLayout';
 
 /**
- * A builder's screen: its code, the German editor and back-office texts and the exact settings validation (the
- * canvas shows why settings are invalid), fetched together.
+ * A builder's screen: its code, the German editor and back-office texts, the titles and descriptions of the widget
+ * settings (the settings panel shows them) and the exact settings validation (the canvas shows why settings are
+ * invalid), fetched together.
  */
 function builderScreen<T>(load: () => Promise<{ default: ComponentType<T> }>) {
-  return lazy(() => Promise.all([load(), loadBuilderTexts(), loadSettingsValidation()]).then(([module]) => module));
+  return lazy(() => Promise.all([load(), loadBuilderTexts(), loadSchemaTexts(), loadSettingsValidation()]).then(([module]) => module));
 }
 
 // Pages load on demand: a visitor of a published application never downloads the login or editor screens, nor
@@ -23,6 +26,8 @@ const CompoundScreen = builderScreen(() => import('../../editor/screen/CompoundS
 const BackofficePage = builderScreen(() => import('../backoffice/BackofficePage'));
 const NotFoundPage = lazy(() => import('../layout/NotFoundPage'));
 const PreviewRoute = lazy(() => Promise.all([import('../shell/PreviewRoute'), loadSettingsValidation()]).then(([module]) => module));
+// Chakra's whole system for the builder's routes (published pages make do with a smaller one, visitorSystem.ts).
+const BuilderSystem = preloadableLazy(() => import('./BuilderSystem'));
 // Rendered without suspending once preloaded, so hydrating a server-rendered page never leaves part of it bare.
 const PublishedAppRoute = preloadableLazy(() => import('../shell/PublishedAppRoute'));
 
@@ -32,28 +37,39 @@ const OWN_PATHS = /^\/(login|editor|backoffice|apps\/preview)(\/|$)/;
 /**
  * Starts fetching the code of a published application's route for a visitor's path, so it arrives while the
  * start-up still waits for the runtime config (src/main.tsx) instead of one round trip after it. Resolves when
- * it is there (at once for the web app's own paths); a failure shows when the route renders.
+ * it is there (for the web app's own paths: Chakra's whole system, which their routes render in); a failure
+ * shows when the route renders.
  */
 export function preloadRouteOf(pathname: string): Promise<void> {
-  return OWN_PATHS.test(pathname) ? Promise.resolve() : PublishedAppRoute.preload().catch(() => {});
+  return (OWN_PATHS.test(pathname) ? BuilderSystem : PublishedAppRoute).preload().catch(() => {});
+}
+
+/**
+ * The Chakra system the web app starts with on `pathname`: the whole one on a builder's route (its code is fetched by
+ * preloadRouteOf), else undefined (the published pages' own, AppProviders).
+ */
+export async function startSystemOf(pathname: string): Promise<SystemContext | undefined> {
+  return OWN_PATHS.test(pathname) ? (await import('./BuilderSystem')).builderSystem : undefined;
 }
 
 /** The routes of the web interface (docs/architecture.md, Fixed interfaces). */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route element={<RequireSession />}>
-        {/* The editor fills the window with its own toolbar (no app header). */}
-        <Route path="/editor/apps/:appId" element={<EditorScreen />} />
-        <Route path="/editor/compounds/:compoundId" element={<CompoundScreen />} />
-        <Route element={<AppLayout />}>
-          <Route path="/editor" element={<EditorHomePage />} />
-          <Route path="/editor/*" element={<NotFoundPage />} />
-          <Route path="/backoffice/*" element={<BackofficePage />} />
+      <Route element={<BuilderSystem />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route element={<RequireSession />}>
+          {/* The editor fills the window with its own toolbar (no app header). */}
+          <Route path="/editor/apps/:appId" element={<EditorScreen />} />
+          <Route path="/editor/compounds/:compoundId" element={<CompoundScreen />} />
+          <Route element={<AppLayout />}>
+            <Route path="/editor" element={<EditorHomePage />} />
+            <Route path="/editor/*" element={<NotFoundPage />} />
+            <Route path="/backoffice/*" element={<BackofficePage />} />
+          </Route>
         </Route>
+        <Route path="/apps/preview/:appId/*" element={<PreviewRoute />} />
       </Route>
-      <Route path="/apps/preview/:appId/*" element={<PreviewRoute />} />
       <Route path="*" element={<PublishedAppRoute />} />
     </Routes>
   );
