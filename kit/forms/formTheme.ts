@@ -11,6 +11,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { CUSTOM_FORMATS, type FormFieldName, type FormWidgetName } from './formWidgetNames';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
 import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
+import { FieldErrorTemplate } from './templates/FieldErrorTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { withFieldTouchTracking, withTouchTracking } from './touch';
 import { CheckboxWidget } from './adapters/CheckboxWidget';
@@ -68,6 +69,7 @@ export const formTemplates = {
   ...ChakraTheme.templates,
   BaseInputTemplate,
   FieldTemplate,
+  FieldErrorTemplate,
   DescriptionFieldTemplate,
 };
 
