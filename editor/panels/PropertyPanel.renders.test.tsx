@@ -25,6 +25,6 @@ describe('PropertyPanel, what a keystroke renders', () => {
     for (const header of ['Badge', 'SwitchRoot']) expect(rendered.has(header), header).toBe(false);
     // the fields' frames are plain fieldsets: Chakra's Fieldset watched its subtree and rendered again per keystroke
     expect(rendered.has('FieldsetRoot')).toBe(false);
-    expect([...rendered.values()].reduce((sum, count) => sum + count, 0)).toBeLessThan(80);
+    expect([...rendered.values()].reduce((sum, count) => sum + count, 0)).toBeLessThan(70);
   });
 });

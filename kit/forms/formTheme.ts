@@ -13,6 +13,7 @@ import { BaseInputTemplate } from './templates/BaseInputTemplate';
 import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
 import { FieldErrorTemplate } from './templates/FieldErrorTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
+import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { withFieldTouchTracking, withTouchTracking } from './touch';
 import { CheckboxWidget } from './adapters/CheckboxWidget';
 import { CodeEditorField, CodeEditorWidget } from './adapters/CodeEditorWidget';
@@ -70,6 +71,7 @@ export const formTemplates = {
   BaseInputTemplate,
   FieldTemplate,
   FieldErrorTemplate,
+  ObjectFieldTemplate,
   DescriptionFieldTemplate,
 };
 
