@@ -6,6 +6,7 @@ import type { ApplicationDocument, CompoundWidgetDocument } from '../../model/do
 import { compoundQueryKey } from '../../runtime/widgets/compound/useCompoundDocument';
 import { SocketsPanel } from './SocketsPanel';
 import { panelDocument, renderPanel } from '../testing/renderPanel';
+import { renderCounted } from '../testing/renderCounted';
 
 afterEach(cleanup);
 
@@ -68,6 +69,23 @@ describe('SocketsPanel', () => {
     fireEvent.click(screen.getByTestId('connection-add'));
     expect(connections(store).at(-1)).toMatchObject({ from: { widgetId: 'list', socket: 'productClicked' }, to: { widgetId: 'detail', socket: 'productId' }, field: 'id' });
     expect(rows().at(-1)!.textContent).toContain('(Feld id) →');
+  });
+
+  it("does not render again when the selected widget's settings change, and follows its peers and connections", () => {
+    const document = panelDocument();
+    document.content[0].socketConnections!.push({ id: 'k3', from: { widgetId: 'btn', socket: 'clicked' }, to: { widgetId: 'a', socket: 'text' } });
+    const { store, commits, type } = renderCounted(<SocketsPanel />, document);
+    type('AB');
+    type('ABC');
+    expect(commits.count).toBe(0); // a keystroke in a setting changes nothing the panel shows
+    act(() => void store.getState().dispatch({ type: 'updateSettings', id: 'btn', settings: { label: 'Weiter' } }));
+    expect(rows()[2].textContent).toContain('Weiter');
+    act(() => void store.getState().dispatch({ type: 'remove', ids: ['btn'] }));
+    act(() => store.getState().select(['a'])); // removing selects the parent
+    expect(rows().map((row) => [row.dataset.connectionId, row.dataset.dangling])).toEqual([
+      ['k1', 'false'],
+      ['k2', 'true'],
+    ]);
   });
 
   it('without a selection lists the dangling connections of the page', () => {

@@ -6,29 +6,43 @@
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { Box, Stack, Text } from '@chakra-ui/react';
-import type { ContentEntry, WidgetNode } from '../../model/document/types';
+import type { ContentEntry, SocketConnection, WidgetNode } from '../../model/document/types';
 import { useEditorServices } from '../services/editorServices';
-import { useEditorStore } from '../store/context';
-import { useSelectedNode } from './useSelectedNode';
+import { useEditorStore, useEditorStoreApi } from '../store/context';
 import type { EditorStoreApi } from '../store/createEditorStore';
-import { selectActiveEntry } from '../store/state';
+import { selectActiveEntry, type EditorState } from '../store/state';
 import { AddConnectionForm } from './sockets/AddConnectionForm';
 import { ConnectionRow } from './sockets/ConnectionRow';
 import { RootSocketList } from './sockets/RootSocketList';
 import { TitledList } from './sockets/TitledList';
 import { instanceCompoundId } from './sockets/socketCatalogue';
-import { connectionsOf, danglingConnections } from './sockets/socketModel';
-import { useSocketCatalogue, type PageSockets } from './sockets/useSocketCatalogue';
+import { connectionsOf, danglingConnections, peerIds } from './sockets/socketModel';
+import { pageCompoundIds, useSocketCatalogue, type PageSockets } from './sockets/useSocketCatalogue';
 import { useSocketLabels } from './sockets/useSocketLabels';
 
 export function SocketsPanel() {
   const { t } = useTranslation('editor-panels');
   const { registry } = useEditorServices();
-  const { store, selection, id, node } = useSelectedNode();
-  // The page of the selected widget (normally the active one); entries are immutable, so this re-renders on change only.
-  const entry = useEditorStore((state) => (id && store.index.has(id) ? state.document.content[store.index.entryIndexOf(id)] : selectActiveEntry(state)));
-  const sockets = useSocketCatalogue(entry, registry);
+  const store = useEditorStoreApi();
+  const selection = useEditorStore((state) => state.selection);
+  const id = selection.length === 1 ? selection[0] : null;
+  // The selected widget as far as its sockets go (id, type, the compound an instance shows): a settings edit that
+  // changes none of them renders nothing here.
+  useEditorStore(useShallow(() => socketIdentity(id ? store.index.node(id) : undefined)));
+  const node = id ? store.index.node(id) : undefined;
+  // The page of the selected widget (normally the active one). What the panel reads of it is chosen so that editing
+  // a widget's settings changes none of it: the page's connections, the compounds its instances show, and the whole
+  // page only without a selection (its dangling connections).
+  const page = useEditorStore((state) => (id && store.index.has(id) ? store.index.entryIndexOf(id) : activeEntryIndex(state)));
+  const compoundIds = useEditorStore(useShallow((state) => {
+    const root = state.document.content[page]?.widget;
+    return root ? pageCompoundIds(root, registry) : NO_IDS;
+  }));
+  const sockets = useSocketCatalogue(compoundIds, registry);
+  const connections = useEditorStore((state) => state.document.content[page]?.socketConnections);
+  const entry = useEditorStore((state) => (node ? undefined : state.document.content[page]));
 
   return (
     <Box data-testid="sockets-panel" padding="3">
@@ -40,9 +54,20 @@ export function SocketsPanel() {
           {entry && <PageDangling entry={entry} sockets={sockets} store={store} />}
         </Stack>
       )}
-      {node && entry && <WidgetSockets key={node.id} node={node} entry={entry} sockets={sockets} store={store} />}
+      {node && page >= 0 && <WidgetSockets key={node.id} node={node} page={page} connections={connections} sockets={sockets} store={store} />}
     </Box>
   );
+}
+
+const NO_IDS: readonly string[] = [];
+
+function socketIdentity(node: WidgetNode | undefined): unknown[] {
+  return node ? [node.id, node.type, instanceCompoundId(node)] : [];
+}
+
+function activeEntryIndex(state: EditorState): number {
+  const entry = selectActiveEntry(state);
+  return entry ? state.document.content.indexOf(entry) : -1;
 }
 
 interface SectionProps {
@@ -51,16 +76,28 @@ interface SectionProps {
   store: EditorStoreApi;
 }
 
-function WidgetSockets({ node, entry, sockets, store }: SectionProps & { node: WidgetNode }) {
+interface WidgetSocketsProps {
+  node: WidgetNode;
+  /** The page's position in the document. */
+  page: number;
+  connections: readonly SocketConnection[] | undefined;
+  sockets: PageSockets;
+  store: EditorStoreApi;
+}
+
+function WidgetSockets({ node, page, connections, sockets, store }: WidgetSocketsProps) {
   const { t } = useTranslation('editor-panels');
   const { registry } = useEditorServices();
   const { catalogue } = sockets;
   const labels = useSocketLabels(catalogue, store);
+  // The widgets at the far ends of its connections, through the index: a peer that is removed or changes shows at
+  // once (dangling, its label), an edit anywhere else renders nothing here.
+  useEditorStore(useShallow(() => peerIds(node.id, connections).map((peer) => store.index.node(peer))));
   const definition = registry.get(node.type);
   const declared = catalogue.socketsOf(node);
   const inputs = declared?.inputs ?? [];
   const outputs = declared?.outputs ?? [];
-  const views = connectionsOf(node.id, entry, catalogue);
+  const views = connectionsOf(node.id, connections, (widgetId) => store.index.node(widgetId), catalogue);
   const remove = (connectionId: string) => store.getState().dispatch({ type: 'disconnect', id: connectionId });
 
   return (
@@ -89,7 +126,7 @@ function WidgetSockets({ node, entry, sockets, store }: SectionProps & { node: W
           </Stack>
         )}
       </Stack>
-      {inputs.length + outputs.length > 0 && <AddConnectionForm widgetId={node.id} inputs={inputs} outputs={outputs} entry={entry} catalogue={catalogue} store={store} />}
+      {inputs.length + outputs.length > 0 && <AddConnectionForm widgetId={node.id} inputs={inputs} outputs={outputs} page={page} catalogue={catalogue} store={store} />}
     </Stack>
   );
 }

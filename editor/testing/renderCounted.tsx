@@ -7,9 +7,9 @@ import { act } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import { panelDocument, renderPanel } from './renderPanel';
 
-export function renderCounted(part: ReactNode) {
+export function renderCounted(part: ReactNode, document = panelDocument()) {
   const commits = { count: 0 };
-  const rendered = renderPanel(<Profiler id="part" onRender={() => commits.count++}>{part}</Profiler>, panelDocument());
+  const rendered = renderPanel(<Profiler id="part" onRender={() => commits.count++}>{part}</Profiler>, document);
   act(() => rendered.store.getState().select(['a']));
   commits.count = 0;
   const type = (text: string) => act(() => void rendered.store.getState().dispatch({ type: 'updateSettings', id: 'a', settings: { text } }));

@@ -11,7 +11,9 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { CUSTOM_FORMATS, type FormFieldName, type FormWidgetName } from './formWidgetNames';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
 import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
+import { FieldErrorTemplate } from './templates/FieldErrorTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
+import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { withFieldTouchTracking, withTouchTracking } from './touch';
 import { CheckboxWidget } from './adapters/CheckboxWidget';
 import { CodeEditorField, CodeEditorWidget } from './adapters/CodeEditorWidget';
@@ -68,6 +70,8 @@ export const formTemplates = {
   ...ChakraTheme.templates,
   BaseInputTemplate,
   FieldTemplate,
+  FieldErrorTemplate,
+  ObjectFieldTemplate,
   DescriptionFieldTemplate,
 };
 

@@ -14,7 +14,7 @@ const SECTIONS = Number(process.env.SECTIONS ?? 20);
 /** Counts components that did work in each commit (React calls the DevTools hook in production builds too). */
 const COUNTER = `
 window.__name = (f) => f;
-window.__renders = { commits: 0, components: 0, widgets: 0, byName: {} };
+window.__renders = { commits: 0, components: 0, widgets: 0, byName: {}, perCommit: [] };
 const PERFORMED_WORK = 1;
 if (window.__countRenders) window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
   supportsFiber: true, renderers: new Map(), isDisabled: false,
@@ -22,7 +22,8 @@ if (window.__countRenders) window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
   checkDCE() {}, onScheduleFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
   onCommitFiberRoot(_id, root) {
     if (!window.__counting) return;
-    const r = window.__renders; r.commits++;
+    const r = window.__renders; r.commits++; const before = r.components;
+    window.__commitNames = window.__perCommitNames ? [] : null;
     const walk = (fiber) => {
       while (fiber) {
         const fresh = fiber.alternate === null;
@@ -30,6 +31,7 @@ if (window.__countRenders) window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
           r.components++;
           const name = (fiber.type && (fiber.type.displayName || fiber.type.name)) || (fiber.type && fiber.type.render && fiber.type.render.name) || '?';
           r.byName[name] = (r.byName[name] || 0) + 1;
+          if (window.__commitNames) window.__commitNames.push(name);
           if (fiber.stateNode && fiber.stateNode.subscribeSockets) r.widgets++;
         }
         // a subtree React bailed out of keeps its child pointer: nothing in it rendered
@@ -38,6 +40,7 @@ if (window.__countRenders) window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       }
     };
     walk(root.current);
+    r.perCommit.push(window.__commitNames ? (r.components - before) + ': ' + window.__commitNames.join(' ') : r.components - before);
   },
 };`;
 
@@ -116,14 +119,14 @@ async function traced(browser: Browser, page: Page, label: string, action: () =>
     await cdp.detach();
     return;
   }
-  await page.evaluate(() => { (window as any).__counting = true; (window as any).__renders = { commits: 0, components: 0, widgets: 0, byName: {} }; });
+  await page.evaluate(() => { (window as any).__counting = true; (window as any).__renders = { commits: 0, components: 0, widgets: 0, byName: {}, perCommit: [] }; });
   await browser.startTracing(page, { categories: CATEGORIES });
   await action();
   await page.waitForTimeout(400);
   const buffer = await browser.stopTracing();
   const renders = await page.evaluate(() => { (window as any).__counting = false; return (window as any).__renders; });
-  const top = Object.entries(renders.byName as Record<string, number>).sort((a, b) => b[1] - a[1]).slice(0, 60);
-  console.log(JSON.stringify({ label, time: summarise(buffer), commits: renders.commits, components: renders.components, widgetViews: renders.widgets, top }));
+  const top = Object.entries(renders.byName as Record<string, number>).sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 60));
+  console.log(JSON.stringify({ label, time: summarise(buffer), commits: renders.commits, perCommit: renders.perCommit, components: renders.components, widgetViews: renders.widgets, top }));
 }
 
 async function main() {
@@ -134,7 +137,7 @@ async function main() {
     const app = await api('/applications', { method: 'POST', token: session.token, body: JSON.stringify({ name: 'Profile', schemaVersion: 1, content: [{ path: '', title: 'Start', widget: bigPage(SECTIONS).root, socketConnections: [] }] }) });
     const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
     await context.addCookies([{ name: 'baukasten_session', value: session.token, url: `${process.env.E2E_BASE_URL}/api`, httpOnly: true, sameSite: 'Strict' }]);
-    await context.addInitScript({ content: `window.__countRenders = ${process.env.COUNT === '1'}; ${COUNTER}; window.localStorage.setItem('baukasten.session', ${JSON.stringify(JSON.stringify({ user: session.user }))});` });
+    await context.addInitScript({ content: `window.__countRenders = ${process.env.COUNT === '1'}; window.__perCommitNames = ${process.env.PERCOMMIT === '1'}; ${COUNTER}; window.localStorage.setItem('baukasten.session', ${JSON.stringify(JSON.stringify({ user: session.user }))});` });
     const page = await context.newPage();
     const { lastId } = bigPage(SECTIONS);
     const url = `${process.env.E2E_BASE_URL}/editor/apps/${app.id}`;

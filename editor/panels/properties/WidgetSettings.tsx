@@ -2,7 +2,7 @@
  * The settings of one widget: its JSON Schema as a form (kit/forms SchemaForm), live: every change
  * dispatches updateSettings with just the changed keys. A switch shows the raw settings as JSON instead.
  */
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { applySchemaDefaults } from '../../../model/document/defaults';
@@ -54,21 +54,7 @@ export function WidgetSettings({ node, definition }: { node: WidgetNode; definit
 
   return (
     <Stack gap="3" data-widget-id={node.id} data-widget-type={node.type}>
-      <HStack justifyContent="space-between" alignItems="center">
-        <HStack gap="2" minWidth="0">
-          <Text fontWeight="semibold" truncate>
-            {t(`widgets:widgets.${node.type}.title`, { defaultValue: node.type })}
-          </Text>
-          <Badge variant="subtle" fontFamily="mono" size="sm">
-            {node.id}
-          </Badge>
-        </HStack>
-        <Switch.Root size="sm" checked={asJson} onCheckedChange={({ checked }) => setAsJson(checked)} data-testid="settings-as-json">
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>{t('properties.json')}</Switch.Label>
-        </Switch.Root>
-      </HStack>
+      <SettingsHeader id={node.id} type={node.type} asJson={asJson} onAsJson={setAsJson} />
       {asJson ? (
         <SettingsJsonEditor id={node.id} settings={node.settings} />
       ) : (
@@ -77,3 +63,25 @@ export function WidgetSettings({ node, definition }: { node: WidgetNode; definit
     </Stack>
   );
 }
+
+/** The widget's title, its id and the JSON switch: the same on every keystroke, so it does not render again. */
+const SettingsHeader = memo(function SettingsHeader({ id, type, asJson, onAsJson }: { id: string; type: string; asJson: boolean; onAsJson(checked: boolean): void }) {
+  const { t } = useTranslation(['editor-panels', 'widgets']);
+  return (
+    <HStack justifyContent="space-between" alignItems="center">
+      <HStack gap="2" minWidth="0">
+        <Text fontWeight="semibold" truncate>
+          {t(`widgets:widgets.${type}.title`, { defaultValue: type })}
+        </Text>
+        <Badge variant="subtle" fontFamily="mono" size="sm">
+          {id}
+        </Badge>
+      </HStack>
+      <Switch.Root size="sm" checked={asJson} onCheckedChange={({ checked }) => onAsJson(checked)} data-testid="settings-as-json">
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>{t('properties.json')}</Switch.Label>
+      </Switch.Root>
+    </HStack>
+  );
+});

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { isFieldPath } from '../../../model/document/connectionField';
 import { CONTEXT_WIDGET_ID, type SocketDeclaration } from '../../../model/document/types';
-import type { ContentEntry } from '../../../model/document/types';
 import type { EditorStoreApi } from '../../store/createEditorStore';
+import { useEditorStore } from '../../store/context';
 import type { SocketCatalogue } from './socketCatalogue';
 import { fieldSuggestions, fittingPeers, type Direction } from './socketModel';
 import { contextVariableChoices } from '../../model/rules/settingSuggestions';
@@ -21,14 +21,15 @@ interface Props {
   widgetId: string;
   inputs: readonly SocketDeclaration[];
   outputs: readonly SocketDeclaration[];
-  entry: ContentEntry;
+  /** The page's position in the document: the page itself is read only while peers or context variables are offered. */
+  page: number;
   catalogue: SocketCatalogue;
   store: EditorStoreApi;
 }
 
 const SEPARATOR = '::';
 
-export function AddConnectionForm({ widgetId, inputs, outputs, entry, catalogue, store }: Props) {
+export function AddConnectionForm({ widgetId, inputs, outputs, page, catalogue, store }: Props) {
   const { t } = useTranslation(['editor-panels', 'editor']);
   const labels = useSocketLabels(catalogue, store);
   const listIds = useId();
@@ -40,8 +41,10 @@ export function AddConnectionForm({ widgetId, inputs, outputs, entry, catalogue,
 
   const [ownDirection, ownName] = own ? (own.split(SEPARATOR) as [Direction, string]) : [undefined, ''];
   const ownSocket = (ownDirection === 'input' ? inputs : outputs).find((socket) => socket.name === ownName);
-  const peers = ownDirection && ownSocket ? fittingPeers(widgetId, ownDirection, ownSocket, entry, catalogue) : [];
   const toContext = peer === CONTEXT_WIDGET_ID;
+  // Until a socket is chosen nothing here depends on the rest of the page, so editing other widgets renders nothing.
+  const entry = useEditorStore((state) => (ownSocket ? state.document.content[page] : undefined));
+  const peers = ownDirection && ownSocket && entry ? fittingPeers(widgetId, ownDirection, ownSocket, entry, catalogue) : [];
   const chosen = peers.find((candidate) => `${candidate.widgetId}${SEPARATOR}${candidate.socket.name}` === peer);
   const objectSocket = chosen?.viaField ? (ownDirection === 'output' ? ownSocket : chosen.socket) : undefined;
   const ready = !!ownSocket && peer !== '' && (!toContext || contextName.trim() !== '') && (!chosen?.viaField || field.trim() !== '');
@@ -146,7 +149,7 @@ export function AddConnectionForm({ widgetId, inputs, outputs, entry, catalogue,
             value={contextName}
             onChange={(event) => setContextName(event.target.value)}
           />
-          <SuggestionList id={`${listIds}-context`} values={contextVariableChoices(entry).map((choice) => choice.value)} />
+          <SuggestionList id={`${listIds}-context`} values={(entry ? contextVariableChoices(entry) : []).map((choice) => choice.value)} />
         </>
       )}
       {objectSocket && (

@@ -3,7 +3,7 @@ import type { CompoundWidgetDocument, ContentEntry } from '../../../model/docume
 import { defineWidget } from '../../../runtime/registry/defineWidget';
 import { WidgetRegistry } from '../../../runtime/registry/registry';
 import { createSocketCatalogue } from './socketCatalogue';
-import { connectionsOf, danglingConnections, pageWidgets, peerSockets, socketTypesFit } from './socketModel';
+import { connectionsOf, danglingConnections, pageLookup, pageWidgets, peerSockets, socketTypesFit } from './socketModel';
 
 const Nothing = () => null;
 const registry = new WidgetRegistry([
@@ -57,7 +57,7 @@ describe('socket model', () => {
   });
 
   it("gives a widget's incoming and outgoing connections and flags dangling ones", () => {
-    const label = connectionsOf('label', entry, loaded);
+    const label = connectionsOf('label', entry.socketConnections, pageLookup(entry), loaded);
     expect(label.map((view) => [view.connection.id, view.direction, view.dangling])).toEqual([
       ['c1', 'input', null],
       ['c2', 'input', null],
@@ -65,7 +65,7 @@ describe('socket model', () => {
       ['c5', 'input', null], // an unknown type's sockets cannot be judged
       ['c7', 'input', 'missing-socket'], // the compound has no output 'gone'
     ]);
-    const input = connectionsOf('in', entry, loaded);
+    const input = connectionsOf('in', entry.socketConnections, pageLookup(entry), loaded);
     expect(input.map((view) => [view.connection.id, view.direction, view.peer.widgetId, view.dangling])).toEqual([
       ['c1', 'output', 'label', null],
       ['c4', 'output', '$context', 'missing-socket'],

@@ -47,37 +47,58 @@ export function pageWidgets(root: WidgetNode): WidgetNode[] {
  * Why a connection end points nowhere, or null when it exists. Sockets that cannot be known (unknown widget
  * types, a compound not loaded yet) cannot be judged.
  */
-export function danglingEnd(end: { widgetId: string; socket: string }, direction: Direction, nodes: Map<string, WidgetNode>, catalogue: SocketCatalogue): DanglingReason | null {
+export function danglingEnd(end: { widgetId: string; socket: string }, direction: Direction, nodeOf: NodeLookup, catalogue: SocketCatalogue): DanglingReason | null {
   if (end.widgetId === CONTEXT_WIDGET_ID) return null;
-  const node = nodes.get(end.widgetId);
+  const node = nodeOf(end.widgetId);
   if (!node) return 'missing-widget';
   const sockets = catalogue.socketsOf(node);
   if (!sockets) return null;
   return (direction === 'input' ? sockets.inputs : sockets.outputs).some((socket) => socket.name === end.socket) ? null : 'missing-socket';
 }
 
-/** The selected widget's connections: incoming (to its inputs) and outgoing (from its outputs). */
-export function connectionsOf(widgetId: string, entry: ContentEntry, catalogue: SocketCatalogue): ConnectionView[] {
+/** A page's widget by id (the editor's index, or a map of the page). */
+export type NodeLookup = (id: string) => WidgetNode | undefined;
+
+/** A lookup of the page's widgets by id, built by walking the page once. */
+export function pageLookup(entry: ContentEntry): NodeLookup {
   const nodes = new Map(pageWidgets(entry.widget).map((node) => [node.id, node]));
+  return (id) => nodes.get(id);
+}
+
+/**
+ * The selected widget's connections: incoming (to its inputs) and outgoing (from its outputs). Only the page's
+ * connections and a lookup of their ends are needed, so a panel need not walk (or follow) the whole page.
+ */
+export function connectionsOf(widgetId: string, connections: readonly SocketConnection[] | undefined, nodeOf: NodeLookup, catalogue: SocketCatalogue): ConnectionView[] {
   const views: ConnectionView[] = [];
-  for (const connection of entry.socketConnections ?? []) {
+  for (const connection of connections ?? []) {
     if (connection.to.widgetId === widgetId) {
-      const dangling = danglingEnd(connection.to, 'input', nodes, catalogue) ?? danglingEnd(connection.from, 'output', nodes, catalogue);
+      const dangling = danglingEnd(connection.to, 'input', nodeOf, catalogue) ?? danglingEnd(connection.from, 'output', nodeOf, catalogue);
       views.push({ connection, peer: connection.from, own: connection.to.socket, direction: 'input', dangling });
     }
     if (connection.from.widgetId === widgetId) {
-      const dangling = danglingEnd(connection.from, 'output', nodes, catalogue) ?? danglingEnd(connection.to, 'input', nodes, catalogue);
+      const dangling = danglingEnd(connection.from, 'output', nodeOf, catalogue) ?? danglingEnd(connection.to, 'input', nodeOf, catalogue);
       views.push({ connection, peer: connection.to, own: connection.from.socket, direction: 'output', dangling });
     }
   }
   return views;
 }
 
+/** The widgets at the other ends of `widgetId`'s connections (context variables left out). */
+export function peerIds(widgetId: string, connections: readonly SocketConnection[] | undefined): string[] {
+  const ids: string[] = [];
+  for (const { from, to } of connections ?? []) {
+    if (to.widgetId === widgetId && from.widgetId !== CONTEXT_WIDGET_ID) ids.push(from.widgetId);
+    if (from.widgetId === widgetId && to.widgetId !== CONTEXT_WIDGET_ID) ids.push(to.widgetId);
+  }
+  return ids;
+}
+
 /** Connections of the page with an end that no longer exists (for the page overview). */
 export function danglingConnections(entry: ContentEntry, catalogue: SocketCatalogue): { connection: SocketConnection; reason: DanglingReason }[] {
-  const nodes = new Map(pageWidgets(entry.widget).map((node) => [node.id, node]));
+  const nodeOf = pageLookup(entry);
   return (entry.socketConnections ?? []).flatMap((connection) => {
-    const reason = danglingEnd(connection.from, 'output', nodes, catalogue) ?? danglingEnd(connection.to, 'input', nodes, catalogue);
+    const reason = danglingEnd(connection.from, 'output', nodeOf, catalogue) ?? danglingEnd(connection.to, 'input', nodeOf, catalogue);
     return reason ? [{ connection, reason }] : [];
   });
 }

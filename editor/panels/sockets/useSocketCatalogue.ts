@@ -4,11 +4,10 @@
  * instances render from (compoundQueryKey), so they are fetched once and a saved compound updates the panel too.
  */
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import type { CompoundWidgetDocument, ContentEntry } from '../../../model/document/types';
+import type { CompoundWidgetDocument, WidgetNode } from '../../../model/document/types';
 import type { WidgetRegistry } from '../../../runtime/registry/registry';
 import { compoundQueryKey, fetchCompoundDocument } from '../../../runtime/widgets/compound/useCompoundDocument';
 import { createSocketCatalogue, instanceCompoundId, type SocketCatalogue } from './socketCatalogue';
-import { pageWidgets } from './socketModel';
 
 export type CompoundStatus = 'pending' | 'error' | 'success';
 
@@ -18,9 +17,10 @@ export interface PageSockets {
   compoundStatus(compoundId: string): CompoundStatus | undefined;
 }
 
-export function useSocketCatalogue(entry: ContentEntry | undefined, registry: WidgetRegistry): PageSockets {
+/** `compoundIds`: the compounds the page's instances show (`pageCompoundIds`). */
+export function useSocketCatalogue(compoundIds: readonly string[], registry: WidgetRegistry): PageSockets {
   const client = useQueryClient();
-  const ids = entry ? compoundIdsOf(entry, registry) : [];
+  const ids = compoundIds;
   const results = useQueries({
     queries: ids.map((id) => ({ queryKey: compoundQueryKey(id), queryFn: () => fetchCompoundDocument(id), staleTime: 30_000, retry: 1 })),
   });
@@ -30,12 +30,32 @@ export function useSocketCatalogue(entry: ContentEntry | undefined, registry: Wi
   return { catalogue: createSocketCatalogue(registry, compoundOf), compoundStatus: (id) => status.get(id) };
 }
 
-/** The compounds the page's instances show, each once. */
-function compoundIdsOf(entry: ContentEntry, registry: WidgetRegistry): string[] {
-  const ids = new Set<string>();
-  for (const node of pageWidgets(entry.widget)) {
-    const id = registry.get(node.type)?.dynamicSockets ? instanceCompoundId(node) : undefined;
-    if (id) ids.add(id);
+const NONE: readonly string[] = Object.freeze([]);
+const subtreeIds = new WeakMap<WidgetRegistry, WeakMap<WidgetNode, readonly string[]>>();
+
+/**
+ * The compounds the instances in `node`'s subtree show, each once, in tree order. Remembered per node: nodes are
+ * immutable and an edit replaces only the path to the edited node, so after a keystroke this looks at that path's
+ * nodes and their children instead of the whole page (it runs in a store selector, on every edit).
+ */
+export function pageCompoundIds(node: WidgetNode, registry: WidgetRegistry): readonly string[] {
+  let known = subtreeIds.get(registry);
+  if (!known) subtreeIds.set(registry, (known = new WeakMap()));
+  return compoundIdsIn(node, registry, known);
+}
+
+function compoundIdsIn(node: WidgetNode, registry: WidgetRegistry, known: WeakMap<WidgetNode, readonly string[]>): readonly string[] {
+  const cached = known.get(node);
+  if (cached) return cached;
+  const own = registry.get(node.type)?.dynamicSockets ? instanceCompoundId(node) : undefined;
+  let ids: Set<string> | null = own ? new Set([own]) : null;
+  for (const children of Object.values(node.slots ?? {})) {
+    for (const child of children) {
+      const inner = compoundIdsIn(child, registry, known);
+      if (inner.length > 0) for (const id of inner) (ids ??= new Set()).add(id);
+    }
   }
-  return [...ids];
+  const result = ids ? Object.freeze([...ids]) : NONE;
+  known.set(node, result);
+  return result;
 }
