@@ -171,6 +171,8 @@ test('compound instance: named in the outline, picked by name, detached in one s
 });
 
 test('axe finds no violations in the editor and on back-office pages', async ({ page, request }) => {
+  // Six screens, each loaded and analysed in full: longer than the default minute on a busy machine.
+  test.setTimeout(150_000);
   const session = await apiLogin(request);
   const appId = await createApplication(request, session, applicationWith('Barrierefrei', [
     startPage([{ id: 'h', type: 'Heading', settings: { text: 'Titel', level: 1 } }, { id: 't', type: 'Text', settings: { text: 'Absatz' } }]),
