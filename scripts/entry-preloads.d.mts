@@ -1,0 +1,2 @@
+import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
+export function entryPreloads(): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn };
