@@ -1,9 +1,10 @@
 // `npm test`: type check, lint, unit/component/API tests on the embedded database, the API tests again on
 // PostgreSQL when TEST_DATABASE_URL is set, then the browser tests. Runs every step, prints a summary line
 // "tests: N passed, N failed" and exits non-zero when anything failed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const tmp = path.join(root, '.tmp');
@@ -14,14 +15,43 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+/** For each failed step, what it said about the failure; printed just before the summary. */
+const excerpts = [];
 
+/**
+ * Runs one step with its output shown as it comes and kept: when the step fails, the lines that say why are
+ * printed again just before the summary (failureExcerpt), because a CI log is often read from its end only and a
+ * run can fail without a failed test (an unhandled error between tests, a worker that died).
+ */
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) failures.push(label);
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    let output = '';
+    const keep = (stream) => (chunk) => {
+      stream.write(chunk);
+      output += chunk;
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    child.on('close', (status) => {
+      console.log(`=== ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (status !== 0) failures.push(label);
+      if (status !== 0) excerpts.push(`--- why "${label}" failed:\n${failureExcerpt(output)}`);
+      resolve(status === 0);
+    });
+  });
+}
+
+/**
+ * What a failed step said about its failure (colour codes removed): from Vitest's first "Failed Tests" or
+ * "Unhandled Errors" section on, else the end of its output; at most 80 lines.
+ */
+function failureExcerpt(output) {
+  const lines = stripVTControlCharacters(output).split('\n');
+  const start = lines.findIndex((line) => /⎯{3,}.*(Failed|Unhandled|Error)/.test(line));
+  return (start >= 0 ? lines.slice(start, start + 80) : lines.slice(-40)).join('\n');
 }
 
 /** Runs several quick steps side by side (each on a core of its own); prints each one's output when it ends. */
@@ -35,6 +65,7 @@ async function runTogether(steps) {
     child.on('close', (status) => {
       console.log(`\n=== ${label}\n${output}=== ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       if (status !== 0) failures.push(label);
+      if (status !== 0) excerpts.push(`--- why "${label}" failed:\n${failureExcerpt(output)}`);
       resolve(status === 0);
     });
   })));
@@ -70,14 +101,14 @@ for (const ok of await runTogether(quickSteps)) if (!ok) failed++;
 if (want('unit')) {
   const report = path.join(tmp, 'vitest-pglite.json');
   rmSync(report, { force: true });
-  run('unit, component and API tests (PGlite)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  await run('unit, component and API tests (PGlite)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   countVitest(report);
 }
 
 if (want('postgres') && process.env.TEST_DATABASE_URL) {
   const report = path.join(tmp, 'vitest-postgres.json');
   rmSync(report, { force: true });
-  run('API tests (PostgreSQL)', bin('vitest'), ['run', '.api.test.', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { TEST_DB: 'postgres' });
+  await run('API tests (PostgreSQL)', bin('vitest'), ['run', '.api.test.', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { TEST_DB: 'postgres' });
   countVitest(report);
 } else if (want('postgres')) {
   console.log('\n=== API tests (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
@@ -86,11 +117,12 @@ if (want('postgres') && process.env.TEST_DATABASE_URL) {
 if (want('browser')) {
   const report = path.join(tmp, 'playwright.json');
   rmSync(report, { force: true });
-  run('browser tests (Chromium)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  await run('browser tests (Chromium)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
   countPlaywright(report);
 }
 
 console.log('');
+for (const excerpt of excerpts) console.log(excerpt);
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failures.length || failed ? 1 : 0);
