@@ -36,12 +36,16 @@ function pick<T>(next: () => number, list: readonly T[]): T {
   return list[Math.floor(next() * list.length)];
 }
 
-/** Rows of many shapes: lists and single texts, missing fields, nested objects, numbers, booleans. */
+/** Rows of many shapes: lists and single texts, mixed lists, missing fields, nested objects, numbers, booleans. */
 function row(n: number, next: () => number): Record<string, unknown> {
   const data: Record<string, unknown> = { title: `${pick(next, WORDS)} ${n}`, n: Math.floor(next() * 40) - 5 };
   const shape = next();
-  if (shape < 0.6) data.tags = [pick(next, TAGS), pick(next, TAGS)];
-  else if (shape < 0.8) data.tags = pick(next, TAGS);
+  if (shape < 0.5) data.tags = [pick(next, TAGS), pick(next, TAGS)];
+  // Lists with other things than texts, and an object whose keys are tags: only a list's own texts, or the text
+  // itself, may match (search.ts; the match cache tests many tag values in one statement, TestGroup).
+  else if (shape < 0.6) data.tags = [pick(next, TAGS), 7, [pick(next, TAGS)], { [pick(next, TAGS)]: 1 }];
+  else if (shape < 0.75) data.tags = pick(next, TAGS);
+  else if (shape < 0.8) data.tags = { [pick(next, TAGS)]: true };
   if (next() < 0.7) data.flag = next() < 0.5;
   if (next() < 0.6) data.target = { id: `t${Math.floor(next() * 4)}` };
   if (next() < 0.5) data.prices = [{ zone: pick(next, ['eur', 'chf']), value: Math.floor(next() * 5000) }];

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { andBits, countBits, emptyBits, fullBits, hasBit, orBits, setBit, type Bits } from './bitset.js';
-import type { SearchPlan, TestPlan } from './search.js';
+import type { SearchPlan, TestGroup, TestPlan } from './search.js';
 import { DOCUMENT_JSON, scopeSql, type Scope } from './store.js';
 
 /**
@@ -209,10 +209,23 @@ export class MatchCache {
   /**
    * One statement for all `tests`: the rows each holds for, test by test (a branch per test, so each is narrowed by
    * the indexes on its own and costs what it finds, as in a query of its own, without a round trip of its own).
+   * Tests that differ only in their value (search.ts, TestGroup) share one branch with their values as a list: 25
+   * tag tests as 25 branches took PostgreSQL about 22 ms, nearly all of it planning.
    */
   private async runTests(db: Database, scope: Scope, rows: Rows, tests: TestPlan[]): Promise<void> {
-    const branches = tests.map((test, i) => sql`SELECT ${i}::int AS t, e.id FROM entities e WHERE ${scopeSql(scope)} AND (${test.sql})`);
-    const found = await db.readRows<{ t: number; id: string }>(sql.join(branches, sql` UNION ALL `));
+    const groups = new Map<string, { group: TestGroup; pairs: { t: number; v: string }[] }>();
+    const branches: SQL[] = [];
+    tests.forEach((test, t) => {
+      if (!test.group) {
+        branches.push(sql`SELECT ${t}::int AS t, e.id FROM entities e WHERE ${scopeSql(scope)} AND (${test.sql})`);
+        return;
+      }
+      let entry = groups.get(test.group.key);
+      if (!entry) groups.set(test.group.key, (entry = { group: test.group, pairs: [] }));
+      entry.pairs.push({ t, v: test.group.value });
+    });
+    for (const { group, pairs } of groups.values()) branches.push(group.select(JSON.stringify(pairs), scopeSql(scope)));
+    const found = await db.readRows<{ t: number; id: string }>(sql.join(branches.map((branch) => sql`(${branch})`), sql` UNION ALL `));
     const sets = tests.map(() => emptyBits(rows.ids.length));
     for (const row of found) {
       const n = rows.index.get(row.id);

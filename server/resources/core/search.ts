@@ -185,6 +185,57 @@ export interface TestPlan {
   key: string;
   sql: SQL;
   each?: TestPlan[];
+  group?: TestGroup;
+}
+
+/**
+ * Tests of one value that differ from others only in that value (a shop's tag filters: `tags` equals "x", ignoring
+ * case) can be tested together in one SELECT with the values as a list, which PostgreSQL plans once instead of once
+ * per test (match-cache.ts; about 0.9 ms of planning per test otherwise).
+ */
+export interface TestGroup {
+  /** Equal for tests that differ only in `value`. */
+  key: string;
+  value: string;
+  /**
+   * The rows (`t`, `id`) each value's test holds for: `pairs` is a JSON array of `{ "t": number, "v": value }`,
+   * `scope` the caller's scope condition over `e`. Exactly the rows of each test's own `sql`.
+   */
+  select(pairs: string, scope: SQL): SQL;
+}
+
+/**
+ * The group of a one-value text equality on a top-level field (exact, or ignoring case), the shapes whose `sql`
+ * exactDataCondition builds with `?|` (and dataCondition narrows by the text index): `?` with each listed value
+ * is the same test as `?|` with a list of that one value.
+ */
+function textEqualityGroup(segments: string[], type: SearchType, matcher: SearchMatcher, vals: Scalar[], caseSensitive: boolean, options: SearchOptions): TestGroup | undefined {
+  const isText = type === 'string' || type === 'id' || type === 'foreignId';
+  if (!isText || segments.length !== 1 || vals.length !== 1 || (matcher !== 'equals' && matcher !== 'in')) return undefined;
+  const fold = type === 'string' && !caseSensitive;
+  const field = segments[0];
+  const indexed = options.textIndex === true;
+  return {
+    key: JSON.stringify(['text-equality', field, fold, indexed]),
+    value: String(vals[0]),
+    select: (pairs, scope) => {
+      const value = sql`(e.data -> ${field})`;
+      // `stored ? v` holds when the stored value is the string v or a list with the string v among its own elements.
+      // So each of those strings is looked up in one object of the values (value → the numbers of its tests), built
+      // once per statement: a lookup per stored string instead of a test per row and value.
+      const stored = fold ? sql`lower(${value}::text)::jsonb` : value;
+      const wanted = fold ? sql`lower(p.v)` : sql`p.v`;
+      const tests = sql`(SELECT jsonb_object_agg(g.v, g.ts) FROM (SELECT ${wanted} AS v, jsonb_agg(p.t) AS ts
+        FROM jsonb_to_recordset(${pairs}::jsonb) AS p(t int, v text) GROUP BY 1) AS g)`;
+      const narrowed = indexed
+        ? sql` AND entity_text_keys(e.data) && ARRAY(SELECT entity_text_key(${field}::text, k.v) FROM jsonb_to_recordset(${pairs}::jsonb) AS k(v text))`
+        : sql``;
+      return sql`SELECT w.t::int AS t, r.id FROM (SELECT e.id, ${stored} AS stored FROM entities e
+          WHERE ${scope} AND jsonb_typeof(${value}) IN ('string', 'array')${narrowed}) AS r
+        CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(r.stored) = 'array' THEN r.stored ELSE jsonb_build_array(r.stored) END) AS x(s)
+        CROSS JOIN LATERAL jsonb_array_elements_text(CASE WHEN jsonb_typeof(x.s) = 'string' THEN ${tests} -> (x.s #>> '{}') END) AS w(t)`;
+    },
+  };
 }
 
 /** A checked search request as a tree: compileSearch turns it into one SQL condition, the match cache evaluates it. */
@@ -214,6 +265,7 @@ function planFieldSearch(search: FieldSearch, at: string, options: SearchOptions
     kind: 'test',
     key: JSON.stringify([type, search.fieldname, search.matcher, search.caseSensitive === true, some]),
     sql: fieldCondition(field, type, search, some, at, options),
+    group: field.kind === 'data' ? textEqualityGroup(field.segments, type, search.matcher, some, search.caseSensitive === true, options) : undefined,
   });
   const plan = test(vals);
   if (search.matcher === 'in' && vals.length > 1) plan.each = vals.map((v) => test([v]));
