@@ -210,7 +210,7 @@ export class MatchCache {
    * One statement for all `tests`: the rows each holds for, test by test (a branch per test, so each is narrowed by
    * the indexes on its own and costs what it finds, as in a query of its own, without a round trip of its own).
    * Tests that differ only in their value (search.ts, TestGroup) share one branch with their values as a list: 25
-   * tag tests as 25 branches took PostgreSQL about 22 ms, nearly all of it planning.
+   * tag tests as 25 branches took PostgreSQL about 22 ms, most of it planning (docs/api.md).
    */
   private async runTests(db: Database, scope: Scope, rows: Rows, tests: TestPlan[]): Promise<void> {
     const groups = new Map<string, { group: TestGroup; pairs: { t: number; v: string }[] }>();

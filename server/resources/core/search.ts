@@ -131,9 +131,12 @@ function columnCondition(field: Extract<FieldRef, { kind: 'column' }>, type: Sea
   return sql`${field.sql} ${sql.raw(RANGE_OPS[matcher]!)} ${nums[0]}`;
 }
 
+/** Types whose values compare as texts. */
+const isTextType = (type: SearchType): boolean => type === 'string' || type === 'id' || type === 'foreignId';
+
 function dataCondition(segments: string[], type: SearchType, matcher: SearchMatcher, vals: Scalar[], caseSensitive: boolean, options: SearchOptions): SQL {
   const exact = exactDataCondition(segments, type, matcher, vals, caseSensitive);
-  const isText = type === 'string' || type === 'id' || type === 'foreignId';
+  const isText = isTextType(type);
   // Only positive tests: under notEquals' NOT a narrowing FALSE would turn the exact condition's NULL into TRUE.
   if (options.textIndex && isText && (matcher === 'equals' || matcher === 'in')) return sql`(${textKeys(segments, vals)} AND ${exact})`;
   return exact;
@@ -141,7 +144,7 @@ function dataCondition(segments: string[], type: SearchType, matcher: SearchMatc
 
 function exactDataCondition(segments: string[], type: SearchType, matcher: SearchMatcher, vals: Scalar[], caseSensitive: boolean): SQL {
   const path = valuesPath(segments);
-  const isText = type === 'string' || type === 'id' || type === 'foreignId';
+  const isText = isTextType(type);
   const fold = type === 'string' && !caseSensitive;
   const equality = matcher === 'equals' || matcher === 'notEquals' || matcher === 'in';
   if (isText && !fold && equality && segments.length === 1) {
@@ -210,7 +213,7 @@ export interface TestGroup {
  * is the same test as `?|` with a list of that one value.
  */
 function textEqualityGroup(segments: string[], type: SearchType, matcher: SearchMatcher, vals: Scalar[], caseSensitive: boolean, options: SearchOptions): TestGroup | undefined {
-  const isText = type === 'string' || type === 'id' || type === 'foreignId';
+  const isText = isTextType(type);
   if (!isText || segments.length !== 1 || vals.length !== 1 || (matcher !== 'equals' && matcher !== 'in')) return undefined;
   const fold = type === 'string' && !caseSensitive;
   const field = segments[0];
