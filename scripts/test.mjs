@@ -19,26 +19,30 @@ const failures = [];
 const excerpts = [];
 
 /**
- * Runs one step with its output shown as it comes and kept: when the step fails, the lines that say why are
- * printed again just before the summary (failureExcerpt), because a CI log is often read from its end only and a
- * run can fail without a failed test (an unhandled error between tests, a worker that died).
+ * Runs one step and keeps its output: `live` shows it as it comes (the long steps), else it is printed in one piece
+ * when the step ends (steps that run side by side). When the step fails, the lines that say why are printed again
+ * just before the summary (failureExcerpt), because a CI log is often read from its end only and a run can fail
+ * without a failed test (an unhandled error between tests, a worker that died).
  */
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label}`);
+function step(label, command, args, { env = {}, live = true } = {}) {
+  if (live) console.log(`\n=== ${label}`);
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let output = '';
     const keep = (stream) => (chunk) => {
-      stream.write(chunk);
+      if (live) stream.write(chunk);
       output += chunk;
     };
     child.stdout.on('data', keep(process.stdout));
     child.stderr.on('data', keep(process.stderr));
     child.on('close', (status) => {
-      console.log(`=== ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      if (status !== 0) failures.push(label);
-      if (status !== 0) excerpts.push(`--- why "${label}" failed:\n${failureExcerpt(output)}`);
+      const verdict = `=== ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+      console.log(live ? verdict : `\n=== ${label}\n${output}${verdict}`);
+      if (status !== 0) {
+        failures.push(label);
+        excerpts.push(`--- why "${label}" failed:\n${failureExcerpt(output)}`);
+      }
       resolve(status === 0);
     });
   });
@@ -52,24 +56,6 @@ function failureExcerpt(output) {
   const lines = stripVTControlCharacters(output).split('\n');
   const start = lines.findIndex((line) => /⎯{3,}.*(Failed|Unhandled|Error)/.test(line));
   return (start >= 0 ? lines.slice(start, start + 80) : lines.slice(-40)).join('\n');
-}
-
-/** Runs several quick steps side by side (each on a core of its own); prints each one's output when it ends. */
-async function runTogether(steps) {
-  const results = await Promise.all(steps.map(({ label, command, args }) => new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn(command, args, { cwd: root, env: process.env });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (status) => {
-      console.log(`\n=== ${label}\n${output}=== ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      if (status !== 0) failures.push(label);
-      if (status !== 0) excerpts.push(`--- why "${label}" failed:\n${failureExcerpt(output)}`);
-      resolve(status === 0);
-    });
-  })));
-  return results;
 }
 
 function countVitest(file) {
@@ -96,19 +82,20 @@ const quickSteps = [
   want('typecheck') && { label: 'type check', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
   want('lint') && { label: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
 ].filter(Boolean);
-for (const ok of await runTogether(quickSteps)) if (!ok) failed++;
+// Side by side (each on a core of its own).
+for (const ok of await Promise.all(quickSteps.map(({ label, command, args }) => step(label, command, args, { live: false })))) if (!ok) failed++;
 
 if (want('unit')) {
   const report = path.join(tmp, 'vitest-pglite.json');
   rmSync(report, { force: true });
-  await run('unit, component and API tests (PGlite)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  await step('unit, component and API tests (PGlite)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   countVitest(report);
 }
 
 if (want('postgres') && process.env.TEST_DATABASE_URL) {
   const report = path.join(tmp, 'vitest-postgres.json');
   rmSync(report, { force: true });
-  await run('API tests (PostgreSQL)', bin('vitest'), ['run', '.api.test.', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { TEST_DB: 'postgres' });
+  await step('API tests (PostgreSQL)', bin('vitest'), ['run', '.api.test.', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { env: { TEST_DB: 'postgres' } });
   countVitest(report);
 } else if (want('postgres')) {
   console.log('\n=== API tests (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
@@ -117,7 +104,7 @@ if (want('postgres') && process.env.TEST_DATABASE_URL) {
 if (want('browser')) {
   const report = path.join(tmp, 'playwright.json');
   rmSync(report, { force: true });
-  await run('browser tests (Chromium)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  await step('browser tests (Chromium)', bin('playwright'), ['test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
   countPlaywright(report);
 }
 
