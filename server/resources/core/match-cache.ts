@@ -213,18 +213,19 @@ export class MatchCache {
    * tag tests as 25 branches took PostgreSQL about 22 ms, most of it planning (docs/api.md).
    */
   private async runTests(db: Database, scope: Scope, rows: Rows, tests: TestPlan[]): Promise<void> {
+    const where = scopeSql(scope);
     const groups = new Map<string, { group: TestGroup; pairs: { t: number; v: string }[] }>();
     const branches: SQL[] = [];
     tests.forEach((test, t) => {
       if (!test.group) {
-        branches.push(sql`SELECT ${t}::int AS t, e.id FROM entities e WHERE ${scopeSql(scope)} AND (${test.sql})`);
+        branches.push(sql`SELECT ${t}::int AS t, e.id FROM entities e WHERE ${where} AND (${test.sql})`);
         return;
       }
       let entry = groups.get(test.group.key);
       if (!entry) groups.set(test.group.key, (entry = { group: test.group, pairs: [] }));
       entry.pairs.push({ t, v: test.group.value });
     });
-    for (const { group, pairs } of groups.values()) branches.push(group.select(JSON.stringify(pairs), scopeSql(scope)));
+    for (const { group, pairs } of groups.values()) branches.push(group.select(JSON.stringify(pairs), where));
     const found = await db.readRows<{ t: number; id: string }>(sql.join(branches.map((branch) => sql`(${branch})`), sql` UNION ALL `));
     const sets = tests.map(() => emptyBits(rows.ids.length));
     for (const row of found) {
