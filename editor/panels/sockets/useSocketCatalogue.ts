@@ -17,10 +17,9 @@ export interface PageSockets {
   compoundStatus(compoundId: string): CompoundStatus | undefined;
 }
 
-/** `compoundIds`: the compounds the page's instances show (`pageCompoundIds`). */
-export function useSocketCatalogue(compoundIds: readonly string[], registry: WidgetRegistry): PageSockets {
+/** `ids`: the compounds the page's instances show (`pageCompoundIds`). */
+export function useSocketCatalogue(ids: readonly string[], registry: WidgetRegistry): PageSockets {
   const client = useQueryClient();
-  const ids = compoundIds;
   const results = useQueries({
     queries: ids.map((id) => ({ queryKey: compoundQueryKey(id), queryFn: () => fetchCompoundDocument(id), staleTime: 30_000, retry: 1 })),
   });
@@ -51,8 +50,7 @@ function compoundIdsIn(node: WidgetNode, registry: WidgetRegistry, known: WeakMa
   let ids: Set<string> | null = own ? new Set([own]) : null;
   for (const children of Object.values(node.slots ?? {})) {
     for (const child of children) {
-      const inner = compoundIdsIn(child, registry, known);
-      if (inner.length > 0) for (const id of inner) (ids ??= new Set()).add(id);
+      for (const id of compoundIdsIn(child, registry, known)) (ids ??= new Set()).add(id);
     }
   }
   const result = ids ? Object.freeze([...ids]) : NONE;
