@@ -13,9 +13,13 @@ function currentPath(): string {
   return screen.getByTestId('location').textContent ?? '';
 }
 
-// The published application's route starts loading every widget's code; let that finish before the test
-// environment is torn down, or the late import fails there.
-afterAll(() => loadAppRegistry().then(() => undefined, () => undefined));
+// The published application's route starts loading every widget's code, and the editor screen its workspace
+// while the application's request runs; let both finish before the test environment is torn down, or the late
+// import fails there.
+afterAll(() =>
+  Promise.allSettled([loadAppRegistry(), import('../../editor/screen/LoadedWorkspace')]).then(() => undefined),
+  60_000,
+);
 
 describe('routes', () => {
   beforeEach(() => useSession.getState().clear());
