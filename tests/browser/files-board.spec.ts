@@ -72,6 +72,9 @@ async function moveCardsInPreview(preview: Page) {
   await preview.keyboard.press('Space');
   // Screen readers hear each step (dnd-kit's live region).
   await expect(preview.getByText('Karte Angebot schreiben aufgenommen, in Spalte Offen.')).toBeAttached();
+  // dnd-kit starts listening for the arrow keys in a timer set at the pick-up, and a loaded machine can show the
+  // announcement before that timer ran; a person cannot press that fast, a test can: let a frame and the timer pass.
+  await preview.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   await preview.keyboard.press('ArrowRight');
   await expect(preview.getByText('Karte Angebot schreiben ist über Spalte In Arbeit.')).toBeAttached();
   await preview.keyboard.press('Space');
