@@ -112,20 +112,20 @@ function loadTree(root: WidgetNode, rootPath: string, log: LoadLog): WidgetNode 
   }
   log.migrations.push(...migrated.applied);
   for (const warning of migrated.warnings) log.warnings.push(`${joinPath(rootPath, warning.path) || 'root'}: ${warning.message}`);
-  return mapNodes(migrated.value as WidgetNode, (node, _parent, _slot, _index, _depth, path) =>
-    loadedNode(node, joinPath(rootPath, path), log),
-  );
+  return mapNodes(migrated.value as WidgetNode, (node, _parent, _slot, _index, _depth, path) => loadedNode(node, rootPath, path, log));
 }
 
-function loadedNode(node: WidgetNode, path: string, log: LoadLog): WidgetNode {
+/** A node with its defaults; the same node when it misses none (most of a saved page), so nothing is copied. */
+function loadedNode(node: WidgetNode, rootPath: string, path: string, log: LoadLog): WidgetNode {
   if (!widgetSchema(node.type)) {
     const seen = log.unknownTypes.get(node.type);
     if (seen) seen.count++;
-    else log.unknownTypes.set(node.type, { count: 1, firstPath: path });
+    else log.unknownTypes.set(node.type, { count: 1, firstPath: joinPath(rootPath, path) });
     return node; // verbatim: a placeholder is rendered, and saving writes it back unchanged
   }
   if ((node.version ?? 1) > currentWidgetVersion(node.type)) return node; // saved by a newer build: untouched
-  return { ...node, settings: applySettingsDefaults(node.type, node.settings) };
+  const settings = applySettingsDefaults(node.type, node.settings);
+  return settings === node.settings ? node : { ...node, settings };
 }
 
 function finish<T>(value: T, log: LoadLog): LoadResult<T> {

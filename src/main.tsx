@@ -6,7 +6,7 @@ import { PageLiveContext } from '../runtime/app/pageLive';
 import { installPopstateFirst } from '../runtime/app/popstateFirst';
 import { initI18n, loadLanguage, storedLanguage } from '../runtime/i18n';
 import { AppRoot } from './app/AppRoot';
-import { preloadRouteOf, startSystemOf } from './app/AppRoutes';
+import { prefetchRouteData, preloadRouteOf, startSystemOf } from './app/AppRoutes';
 import { followLanguage } from './app/documentLanguage';
 import { loadRuntimeConfig, provideRuntimeConfig } from './app/runtimeConfig';
 import { matchesServerRendering, readEmbeddedPage } from './shell/embeddedPage';
@@ -24,6 +24,7 @@ await loadLanguage(storedLanguage());
 followLanguage(initI18n());
 const routeCode = preloadRouteOf(location.pathname);
 await loadRuntimeConfig();
+prefetchRouteData(location.pathname);
 const published = embedded
   ? await import('./shell/preparePublishedPage')
       .then((module) => module.preparePublishedPage(embedded))

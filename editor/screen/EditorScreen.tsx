@@ -17,6 +17,11 @@ let workspaceModule: Promise<typeof import('./LoadedWorkspace')> | null = null;
 const loadWorkspace = () => (workspaceModule ??= import('./LoadedWorkspace'));
 const LoadedWorkspace = lazy(loadWorkspace);
 
+/** Fetches the workspace's code ahead (the start-up does, when the web app opens on the editor). */
+export function preloadWorkspace(): Promise<void> {
+  return loadWorkspace().then(() => undefined);
+}
+
 export default function EditorScreen({ registry }: { registry?: WidgetRegistry }) {
   const { t } = useTranslation('editor');
   const { appId = '' } = useParams();

@@ -49,7 +49,29 @@ describe('applySettingsDefaults', () => {
     const result = applySettingsDefaults('Icon', settings);
     expect(result).toEqual({ size: 999, custom: { deep: [1, 2] }, theme: 'ios' });
     expect(settings).toEqual({ size: 999, custom: { deep: [1, 2] }, theme: 'ios' });
-    expect(result).not.toBe(settings);
+    // nothing was missing: the same object comes back (a saved page loads without copying every node's settings)
+    expect(result).toBe(settings);
+  });
+
+  it('copies only settings that miss a default, also deep inside objects and lists', () => {
+    const complete = { size: 24, theme: 'fluent' };
+    expect(applySettingsDefaults('Icon', complete)).toBe(complete);
+    const partial = { size: 30 };
+    const filled = applySettingsDefaults('Icon', partial);
+    expect(filled).toEqual({ size: 30, theme: 'fluent' });
+    expect(filled).not.toBe(partial);
+    expect(partial).toEqual({ size: 30 });
+    const schema = {
+      type: 'object',
+      properties: {
+        rows: { type: 'array', items: { type: 'object', properties: { label: { type: 'string', default: 'Zeile' }, note: { type: 'string' } } } },
+      },
+    } as const;
+    const whole = { rows: [{ label: 'a' }, { label: 'b', note: 'x' }] };
+    expect(applySchemaDefaults(schema as never, whole)).toBe(whole);
+    const gap = { rows: [{ label: 'a' }, { note: 'x' }] };
+    expect(applySchemaDefaults(schema as never, gap)).toEqual({ rows: [{ label: 'a' }, { label: 'Zeile', note: 'x' }] });
+    expect(gap.rows[1]).toEqual({ note: 'x' });
   });
 
   it('fills nested defaults and copies default objects, so two nodes never share one', () => {

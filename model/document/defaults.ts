@@ -22,20 +22,77 @@ function copyOf(value: unknown): unknown {
   }
 }
 
-/** Fills the defaults of `schema` into `value` (which belongs to the copy being made, so it may change). */
-function fill(schema: Schema, value: unknown): void {
-  if (isObject(value) && isObject(schema.properties)) {
+/**
+ * What filling defaults needs to know of a schema, worked out once per schema object: its properties that have a
+ * default or defaults inside them (the rest are never touched), and its items' schema. Widget schemas have dozens of
+ * properties and a page thousands of nodes, so the loader looks at this short list instead of every property.
+ */
+interface Plan {
+  properties: { name: string; schema: Schema; fallback: unknown; inner: Plan | null }[];
+  items: Plan | (Plan | null)[] | null;
+}
+
+const plans = new WeakMap<Schema, Plan | null>();
+
+/** The plan of `schema`; null when nothing in it has a default. */
+function planOf(schema: Schema): Plan | null {
+  if (plans.has(schema)) return plans.get(schema)!;
+  plans.set(schema, null); // a schema that contains itself (not in widget schemas) ends here instead of looping
+  const properties: Plan['properties'] = [];
+  if (isObject(schema.properties)) {
     for (const [name, property] of Object.entries(schema.properties)) {
       if (!isObject(property)) continue;
-      if (value[name] === undefined && property.default !== undefined) value[name] = copyOf(property.default);
-      fill(property, value[name]);
+      const inner = planOf(property);
+      if (property.default !== undefined || inner) properties.push({ name, schema: property, fallback: property.default, inner });
     }
   }
-  if (Array.isArray(value) && schema.items !== undefined) {
-    const items = schema.items;
+  let items: Plan['items'] = null;
+  if (Array.isArray(schema.items)) {
+    const each = schema.items.map((item) => (isObject(item) ? planOf(item) : null));
+    if (each.some((plan) => plan !== null)) items = each;
+  } else if (isObject(schema.items)) {
+    items = planOf(schema.items);
+  }
+  const plan = properties.length > 0 || items ? { properties, items } : null;
+  plans.set(schema, plan);
+  return plan;
+}
+
+/** Whether filling `plan` into `value` would add anything (so a complete value need not be copied). */
+function missesDefaults(plan: Plan, value: unknown): boolean {
+  if (isObject(value)) {
+    for (const { name, fallback, inner } of plan.properties) {
+      const current = value[name];
+      if (current === undefined) {
+        if (fallback !== undefined) return true;
+      } else if (inner && missesDefaults(inner, current)) {
+        return true;
+      }
+    }
+  }
+  if (Array.isArray(value) && plan.items) {
+    const items = plan.items;
+    for (let index = 0; index < value.length; index++) {
+      const itemPlan = Array.isArray(items) ? items[index] : items;
+      if (itemPlan && missesDefaults(itemPlan, value[index])) return true;
+    }
+  }
+  return false;
+}
+
+/** Fills the defaults of `plan` into `value` (which belongs to the copy being made, so it may change). */
+function fill(plan: Plan, value: unknown): void {
+  if (isObject(value)) {
+    for (const { name, fallback, inner } of plan.properties) {
+      if (value[name] === undefined && fallback !== undefined) value[name] = copyOf(fallback);
+      if (inner) fill(inner, value[name]);
+    }
+  }
+  if (Array.isArray(value) && plan.items) {
+    const items = plan.items;
     value.forEach((item, index) => {
-      const itemSchema = Array.isArray(items) ? items[index] : items;
-      if (isObject(itemSchema)) fill(itemSchema, item);
+      const itemPlan = Array.isArray(items) ? items[index] : items;
+      if (itemPlan) fill(itemPlan, item);
     });
   }
 }
@@ -48,9 +105,10 @@ function cloneSettings(settings: Settings): Settings {
 }
 
 /**
- * Returns a copy of `settings` with the schema's defaults added where a setting is missing. Unknown types return
- * the settings unchanged (the same object; `{}` for none), and so do settings that are not an object (the loader's
- * structure check refuses those). Never throws, never changes its argument.
+ * Returns `settings` with the schema's defaults added where a setting is missing: a copy when anything was added,
+ * else the very object given. Unknown types return the settings unchanged (the same object; `{}` for none), and so
+ * do settings that are not an object (the loader's structure check refuses those). Never throws, never changes its
+ * argument.
  */
 export function applySettingsDefaults(type: string, settings?: Settings): Settings {
   return applySchemaDefaults(widgetSchema(type), settings);
@@ -60,7 +118,12 @@ export function applySettingsDefaults(type: string, settings?: Settings): Settin
 export function applySchemaDefaults(schema: WidgetSchema | undefined, settings?: Settings): Settings {
   if (settings !== undefined && !isObject(settings)) return settings;
   if (!isObject(schema)) return settings ?? {};
+  const plan = planOf(schema);
+  // Settings that miss nothing come back as they are: a saved page (the editor wrote every default when it created
+  // the widget) loads without copying the settings of each of its thousands of nodes.
+  if (!plan) return settings ?? {};
+  if (settings && !missesDefaults(plan, settings)) return settings;
   const copy: Settings = settings ? cloneSettings(settings) : {};
-  fill(schema, copy);
+  fill(plan, copy);
   return copy;
 }

@@ -38,10 +38,10 @@ const cache = new WeakMap<WidgetDefinition, WeakMap<Settings, SettingsCheck>>();
  * the memo for settings that are checked once (a published page renders each node once; filling a weak map with
  * thousands of keys costs more than it saves there).
  *
- * The verdict is always ajv's (settingsValidation.ts). Until that module is loaded, settings the quick check
- * (quickSettingsCheck.ts) accepts are valid, since it accepts nothing ajv refuses; for any other settings this
- * throws the promise of loading it, which suspends the render until the exact answer can be given
- * (docs/publishing.md, "What a visitor downloads").
+ * The verdict is always ajv's (settingsValidation.ts). Settings the quick check (quickSettingsCheck.ts) accepts are
+ * valid without asking ajv, since it accepts nothing ajv refuses; for any other settings ajv decides and says why,
+ * and until its module is loaded this throws the promise of loading it, which suspends the render until the exact
+ * answer can be given (docs/publishing.md, "What a visitor downloads").
  */
 export function checkSettings(definition: WidgetDefinition, settings: Settings | undefined, remember = true): SettingsCheck {
   const input = settings ?? EMPTY;
@@ -58,11 +58,11 @@ export function checkSettings(definition: WidgetDefinition, settings: Settings |
 
 function compute(definition: WidgetDefinition, settings: Settings): SettingsCheck {
   // The definition's own schema: for a built-in widget the very object the load pipeline uses (its spec's).
+  // The quick check first even when ajv is there: its "valid" is ajv's too, and ajv compiles code for every schema
+  // (and once its meta-schema, about 50 ms), which the editor's open then need not wait for on a page of valid widgets.
   const schema = definition.schema as WidgetSchema;
-  if (!exact) {
-    if (quickSettingsCheck(schema, settings)) return { valid: true, settings, errors: [] };
-    throw loadSettingsValidation();
-  }
+  if (quickSettingsCheck(schema, settings)) return { valid: true, settings, errors: [] };
+  if (!exact) throw loadSettingsValidation();
   const { valid, errors } = exact.validateAgainstSchema(schema, settings, definition.type);
   return { valid, settings, errors };
 }

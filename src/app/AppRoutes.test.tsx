@@ -4,6 +4,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useSession } from '../../runtime/auth';
 import { renderApp } from '../testing/renderApp';
 import { loadAppRegistry } from '../shell/runtimeSetup';
+import { earlyApplicationKey, takeEarlyRequest } from '../../runtime/api/earlyRequest';
+import { prefetchRouteData } from './AppRoutes';
 
 // Routing and the login guard. The pages shown here load no data; the start-up session check of the fake
 // session below cannot reach a server in this test and keeps the session, as it would when offline.
@@ -53,8 +55,24 @@ describe('routes', () => {
     }
   });
 
+  it('reads nothing ahead for a visitor without a session', () => {
+    prefetchRouteData('/editor/apps/a9');
+    expect(takeEarlyRequest(earlyApplicationKey('a9'))).toBeUndefined();
+  });
+
   describe('with a session', () => {
     beforeEach(() => useSession.setState({ user }));
+
+    it('starts reading the application as the web app starts on its editor, and nothing for other paths', async () => {
+      prefetchRouteData('/backoffice/pim/products');
+      prefetchRouteData('/editor/compounds/c1');
+      expect(takeEarlyRequest(earlyApplicationKey('c1'))).toBeUndefined();
+      prefetchRouteData('/editor/apps/a7');
+      const early = takeEarlyRequest(earlyApplicationKey('a7'));
+      expect(early).toBeDefined();
+      // no server in this test: the read fails, for the editor screen to show
+      await expect(early).rejects.toBeTruthy();
+    });
 
     it('opens the editor for an application (full window, without the app header)', async () => {
       renderApp('/editor/apps/a1');

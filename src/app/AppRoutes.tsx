@@ -1,7 +1,10 @@
 import type { SystemContext } from '@chakra-ui/react';
 import { lazy, type ComponentType } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
+import { earlyApplicationKey, startEarlyRequest } from '../../runtime/api/earlyRequest';
+import { apiRequest } from '../../runtime/api/http';
+import { useSession } from '../../runtime/auth';
 import { preloadableLazy } from '../../runtime/hooks/preloadableLazy';
-import { Route, Routes } from 'react-router-dom';
 import { loadBuilderTexts } from '../../runtime/i18n';
 import { loadSchemaTexts } from '../../runtime/registry/schemaTexts';
 import { loadSettingsValidation } from '../../runtime/registry/settings';
@@ -13,8 +16,11 @@ import { AppLayout } from '../layout/AppLayout';
  * settings (the settings panel shows them) and the exact settings validation (the canvas shows why settings are
  * invalid), fetched together.
  */
-function builderScreen<T>(load: () => Promise<{ default: ComponentType<T> }>) {
-  return lazy(() => Promise.all([load(), loadBuilderTexts(), loadSchemaTexts(), loadSettingsValidation()]).then(([module]) => module));
+function builderScreen<T extends object>(load: () => Promise<{ default: ComponentType<T> }>) {
+  return preloadableLazy(async (): Promise<{ default: ComponentType<T> }> => {
+    const [module] = await Promise.all([load(), loadBuilderTexts(), loadSchemaTexts(), loadSettingsValidation()]);
+    return module;
+  });
 }
 
 // Pages load on demand: a visitor of a published application never downloads the login or editor screens, nor
@@ -41,7 +47,26 @@ const OWN_PATHS = /^\/(login|editor|backoffice|apps\/preview)(\/|$)/;
  * shows when the route renders.
  */
 export function preloadRouteOf(pathname: string): Promise<void> {
+  // The editor's screen and workspace too, so their code is fetched beside Chakra's instead of after the first render.
+  if (EDITOR_PATH.test(pathname)) {
+    void EditorScreen.preload().catch(() => {});
+    void import('../../editor/screen/EditorScreen').then((module) => module.preloadWorkspace()).catch(() => {});
+  }
   return (OWN_PATHS.test(pathname) ? BuilderSystem : PublishedAppRoute).preload().catch(() => {});
+}
+
+const EDITOR_PATH = /^\/editor\/apps\/[^/]+\/?$/;
+
+/**
+ * Starts the reads the screen on `pathname` opens with, once the API's address is known (after the runtime
+ * config): for the editor of an application with a session, the application itself, so it arrives while the code
+ * is still being evaluated instead of after the screen has rendered (docs/editor.md, "Opening fast").
+ */
+export function prefetchRouteData(pathname: string): void {
+  const appId = matchPath('/editor/apps/:appId', pathname)?.params.appId;
+  if (!appId || !useSession.getState().user) return;
+  // The same call as the editor's own read (httpApplications.get): GET /api/applications/{id}.
+  startEarlyRequest(earlyApplicationKey(appId), () => apiRequest('GET', `/applications/${encodeURIComponent(appId)}`));
 }
 
 /**

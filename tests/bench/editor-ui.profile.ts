@@ -3,8 +3,10 @@
  * keystroke in a setting, one delete and one undo, the main thread's time by kind (script, style recalculation,
  * layout, paint; from a DevTools timeline trace) and the number of React components that rendered (counted
  * through React's DevTools hook). Also the open: the same split from navigation to the last widget drawn.
- * Run: `npx tsx tests/bench/editor-ui.profile.ts` (E2E_BUILD_DIR may name a finished build). Prints JSON lines.
+ * Run: `npx tsx tests/bench/editor-ui.profile.ts` (E2E_BUILD_DIR may name a finished build). Prints JSON lines;
+ * `CPU=1` prints the hottest functions instead, and with `CPU_OUT=/tmp/p` also writes each profile for DevTools.
  */
+import { writeFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import globalSetup from '../browser/global-setup';
 import { api, bigPage, waitForEditor } from './lib/editorBench';
@@ -15,6 +17,7 @@ const SECTIONS = Number(process.env.SECTIONS ?? 20);
 const COUNTER = `
 window.__name = (f) => f;
 window.__renders = { commits: 0, components: 0, widgets: 0, byName: {}, perCommit: [] };
+window.__counting = true; // from the start of every page, so the open is counted too
 const PERFORMED_WORK = 1;
 if (window.__countRenders) window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
   supportsFiber: true, renderers: new Map(), isDisabled: false,
@@ -115,6 +118,7 @@ async function traced(browser: Browser, page: Page, label: string, action: () =>
     await action();
     await page.waitForTimeout(400);
     const { profile } = await cdp.send('Profiler.stop');
+    if (process.env.CPU_OUT) writeFileSync(`${process.env.CPU_OUT}-${label}.cpuprofile`, JSON.stringify(profile));
     console.log(JSON.stringify({ label, hottest: hottest(profile as any) }, null, 1));
     await cdp.detach();
     return;
