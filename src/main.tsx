@@ -24,7 +24,7 @@ await loadLanguage(storedLanguage());
 followLanguage(initI18n());
 const routeCode = preloadRouteOf(location.pathname);
 await loadRuntimeConfig();
-prefetchRouteData(location.pathname);
+prefetchRouteData(location.pathname, location.search);
 const published = embedded
   ? await import('./shell/preparePublishedPage')
       .then((module) => module.preparePublishedPage(embedded))

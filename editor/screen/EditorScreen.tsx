@@ -8,6 +8,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { ApplicationDocument } from '../../model/document/types';
 import { ApiRequestError } from '../../runtime/api/http';
 import type { WidgetRegistry } from '../../runtime/registry/registry';
 import { ScreenMessage } from './ScreenMessage';
@@ -20,6 +21,11 @@ const LoadedWorkspace = lazy(loadWorkspace);
 /** Fetches the workspace's code ahead (the start-up does, when the web app opens on the editor). */
 export function preloadWorkspace(): Promise<void> {
   return loadWorkspace().then(() => undefined);
+}
+
+/** Fetches the code of the widgets on the page `raw` opens on (`page`: the `?page=` path), with the workspace's. */
+export function preloadPageWidgets(raw: ApplicationDocument, page: string | undefined): Promise<void> {
+  return loadWorkspace().then((module) => module.preloadPageWidgets(raw, page));
 }
 
 export default function EditorScreen({ registry }: { registry?: WidgetRegistry }) {

@@ -5,11 +5,14 @@
  */
 const started = new Map<string, Promise<unknown>>();
 
-export function startEarlyRequest<T>(key: string, request: () => Promise<T>): void {
-  if (started.has(key)) return;
+/** Sends `request` unless one under `key` is under way; returns the answer (for more to start on it). */
+export function startEarlyRequest<T>(key: string, request: () => Promise<T>): Promise<T> {
+  const running = started.get(key) as Promise<T> | undefined;
+  if (running) return running;
   const answer = request();
   answer.catch(() => {}); // a failure is the taker's to show; until taken it must not count as unhandled
   started.set(key, answer);
+  return answer;
 }
 
 /** The answer of an early request under `key`, once; undefined when none was started (or it was taken). */

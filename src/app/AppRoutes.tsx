@@ -1,5 +1,6 @@
 import type { SystemContext } from '@chakra-ui/react';
 import { lazy, type ComponentType } from 'react';
+import type { ApplicationDocument } from '../../model/document/types';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { earlyApplicationKey, startEarlyRequest } from '../../runtime/api/earlyRequest';
 import { apiRequest } from '../../runtime/api/http';
@@ -62,11 +63,16 @@ const EDITOR_PATH = /^\/editor\/apps\/[^/]+\/?$/;
  * config): for the editor of an application with a session, the application itself, so it arrives while the code
  * is still being evaluated instead of after the screen has rendered (docs/editor.md, "Opening fast").
  */
-export function prefetchRouteData(pathname: string): void {
+export function prefetchRouteData(pathname: string, search = ''): void {
   const appId = matchPath('/editor/apps/:appId', pathname)?.params.appId;
   if (!appId || !useSession.getState().user) return;
   // The same call as the editor's own read (httpApplications.get): GET /api/applications/{id}.
-  startEarlyRequest(earlyApplicationKey(appId), () => apiRequest('GET', `/applications/${encodeURIComponent(appId)}`));
+  const application = startEarlyRequest(earlyApplicationKey(appId), () => apiRequest<ApplicationDocument>('GET', `/applications/${encodeURIComponent(appId)}`));
+  // With it, the code of the widgets on the page that opens, so the canvas need not ask for it once it is there.
+  const page = new URLSearchParams(search).get('page') ?? undefined;
+  void application
+    .then(async (document) => (await import('../../editor/screen/EditorScreen')).preloadPageWidgets(document, page))
+    .catch(() => {}); // the screen shows a failed read; a widget whose code failed shows its own error
 }
 
 /**

@@ -16,7 +16,7 @@
  *   {"name":"editor.heap-per-step","value":<KB>,"unit":"KB","n":100}          heap retained per history step (a move)
  * Heap method: CDP `HeapProfiler.collectGarbage` (three times) then `Runtime.getHeapUsage` (the page's V8 heap)
  * before and after the edits, after as many warm-up edits first (so compiled code is not counted as retained).
- * E2E_BUILD_DIR may name a finished build (else the app is built first).
+ * E2E_BUILD_DIR may name a finished build (else the app is built first); OPEN_ONLY=1 measures only the opens.
  */
 import { chromium, type Page } from 'playwright-core';
 import globalSetup from '../browser/global-setup';
@@ -130,6 +130,10 @@ async function main(): Promise<void> {
       const typical = opens.find((open) => open.ms === median)!;
       print(suffix ? `editor.open${suffix}` : 'editor.open-2000', median, 'ms', count);
       print(name('editor.open-script-kb'), typical.scriptBytes / 1024, 'KB', typical.scriptFiles);
+      if (process.env.OPEN_ONLY === '1') {
+        await context.close();
+        continue;
+      }
 
       // Click to property panel shown: the clicked text's value appears in the settings form.
       const clicks: number[] = [];
