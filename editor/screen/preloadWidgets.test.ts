@@ -18,15 +18,29 @@ describe('preloadEditorWidgets', () => {
     expect([...documentWidgetTypes(document)].sort()).toEqual(['Container', 'Image', 'Text']);
   });
 
-  it("fetches the document's widgets first and every other widget only after them, once the browser is idle", async () => {
+  /** A registry of these types whose code is missing until preloaded. */
+  const registryOf = (types: string[], calls: string[][]) => {
+    const loaded = new Set<string>();
+    return {
+      preload: vi.fn(async (asked: Iterable<string>) => {
+        calls.push([...asked].sort());
+        for (const type of asked) loaded.add(type);
+      }),
+      codeMissing: (asked: Iterable<string>) => [...asked].some((type) => !loaded.has(type)),
+      types: () => types,
+    } as unknown as WidgetRegistry;
+  };
+
+  it("fetches the document's widgets first and every other widget only after them, a few per idle moment", async () => {
     vi.useFakeTimers();
     try {
       const calls: string[][] = [];
-      const registry = { preload: vi.fn(async (types: Iterable<string>) => void calls.push([...types].sort())), types: () => ['Button', 'Container', 'Image', 'Text'] } as unknown as WidgetRegistry;
+      const registry = registryOf(['Button', 'Container', 'Heading', 'Icon', 'Image', 'Link', 'Markdown', 'Text'], calls);
       preloadEditorWidgets(registry, document);
       expect(calls).toEqual([['Container', 'Image', 'Text']]);
       await vi.runAllTimersAsync();
-      expect(calls).toEqual([['Container', 'Image', 'Text'], ['Button', 'Container', 'Image', 'Text']]);
+      // the document's widgets are not asked for again; the others in batches of three
+      expect(calls).toEqual([['Container', 'Image', 'Text'], ['Button', 'Heading', 'Icon'], ['Link', 'Markdown']]);
     } finally {
       vi.useRealTimers();
     }
@@ -36,7 +50,7 @@ describe('preloadEditorWidgets', () => {
     vi.useFakeTimers();
     try {
       const calls: string[][] = [];
-      const registry = { preload: vi.fn(async (types: Iterable<string>) => void calls.push([...types].sort())), types: () => ['Button', 'Container', 'Image', 'Text'] } as unknown as WidgetRegistry;
+      const registry = registryOf(['Button', 'Container', 'Image', 'Text'], calls);
       const stop = preloadEditorWidgets(registry, document);
       await Promise.resolve();
       stop();

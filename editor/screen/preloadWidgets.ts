@@ -1,8 +1,10 @@
 /**
  * Fetching the widgets' code when the editor opens. The widgets the document uses come first, all in parallel, so
- * the canvas waits for nothing else; every other widget's code follows a little later, once the browser is idle,
- * so a widget dropped from the palette later shows at once without its chunks competing with the editor's
- * start-up (a widget dropped before that fetches its own code when it first renders).
+ * the canvas waits for nothing else; every other widget's code follows a little later, a few widgets per idle
+ * moment, so a widget dropped from the palette later shows at once without its chunks competing with the editor's
+ * start-up or with the builder's first clicks and keystrokes (a widget dropped before that fetches its own code when
+ * it first renders). All of them at once held the main thread for most of a second (each import adds its chunks'
+ * preload links and evaluates its modules): keystrokes typed meanwhile waited up to 50 ms each.
  */
 import { walkDocument, type AnyDocument } from '../../model/document/tree';
 import type { WidgetRegistry } from '../../runtime/registry/registry';
@@ -21,6 +23,8 @@ export function documentWidgetTypes(document: AnyDocument): Set<string> {
 const REST_DELAY_MS = 2000;
 /** Longest wait for an idle moment after that (a large page on a slow machine keeps the browser busy longer). */
 const REST_IDLE_TIMEOUT_MS = 10_000;
+/** Widgets fetched per idle moment: their code evaluates in a few milliseconds, short enough not to delay a key. */
+const REST_BATCH = 3;
 
 const report = (error: unknown) => console.error('Loading widget code failed:', error);
 
@@ -31,8 +35,20 @@ const report = (error: unknown) => console.error('Loading widget code failed:', 
 export function preloadEditorWidgets(registry: WidgetRegistry, document: AnyDocument): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let rest: string[] | null = null;
   const preloadRest = () => {
-    if (!stopped) void registry.preload(registry.types()).catch(report);
+    if (stopped) return;
+    rest ??= registry.types();
+    const batch: string[] = [];
+    while (batch.length < REST_BATCH && rest.length > 0) {
+      const type = rest.shift()!;
+      if (registry.codeMissing([type])) batch.push(type);
+    }
+    if (batch.length === 0) return; // all there
+    void registry
+      .preload(batch)
+      .catch(report)
+      .finally(() => whenIdle(preloadRest, REST_IDLE_TIMEOUT_MS));
   };
   registry
     .preload(documentWidgetTypes(document))
