@@ -35,12 +35,12 @@ describe('preloadEditorWidgets', () => {
     vi.useFakeTimers();
     try {
       const calls: string[][] = [];
-      const registry = registryOf(['Button', 'Container', 'Heading', 'Icon', 'Image', 'Link', 'Markdown', 'Text'], calls);
+      const registry = registryOf(['Button', 'Container', 'Heading', 'Html', 'Icon', 'Image', 'Link', 'Markdown', 'Table', 'Tabs', 'Text'], calls);
       preloadEditorWidgets(registry, document);
       expect(calls).toEqual([['Container', 'Image', 'Text']]);
       await vi.runAllTimersAsync();
-      // the document's widgets are not asked for again; the others in batches of three
-      expect(calls).toEqual([['Container', 'Image', 'Text'], ['Button', 'Heading', 'Icon'], ['Link', 'Markdown']]);
+      // the document's widgets are not asked for again; the others in batches of six
+      expect(calls).toEqual([['Container', 'Image', 'Text'], ['Button', 'Heading', 'Html', 'Icon', 'Link', 'Markdown'], ['Table', 'Tabs']]);
     } finally {
       vi.useRealTimers();
     }

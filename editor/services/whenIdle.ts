@@ -1,6 +1,20 @@
+type IdleApi = {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
 /** Runs `run` when the browser is next idle (at the latest after `timeoutMs`); without idle callbacks, soon. */
 export function whenIdle(run: () => void, timeoutMs = 3000): void {
-  const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
-  if (idle) idle(run, { timeout: timeoutMs });
-  else setTimeout(run, 0);
+  scheduleWhenIdle(run, timeoutMs);
+}
+
+/** `whenIdle` that can be called off: returns the function that cancels the run if it has not happened yet. */
+export function scheduleWhenIdle(run: () => void, timeoutMs = 3000): () => void {
+  const api = globalThis as IdleApi;
+  if (api.requestIdleCallback && api.cancelIdleCallback) {
+    const handle = api.requestIdleCallback(run, { timeout: timeoutMs });
+    return () => api.cancelIdleCallback!(handle);
+  }
+  const timer = setTimeout(run, 0);
+  return () => clearTimeout(timer);
 }

@@ -26,6 +26,7 @@ describe('draft in browser storage', () => {
     vi.advanceTimersByTime(600);
     expect(localStorage.getItem(draftKey('app1'))).toBeNull(); // still typing
     vi.advanceTimersByTime(400);
+    vi.advanceTimersByTime(2000); // written in the next idle moment (at the latest two seconds) after the pause
     const draft = loadDraft('app1')!;
     expect(draft).toMatchObject({ appId: 'app1', savedVersion: 3 });
     expect(draft.document.content[0].widget.slots!.children[0].settings).toEqual({ text: 'xy' });

@@ -1,12 +1,16 @@
 /**
  * A draft of the edited document in browser storage (key `baukasten.draft.<appId>`), written shortly after
- * the last edit, so a reload or a crash loses nothing. The editor offers it back on open (`loadDraft`);
+ * the last edit, so a reload or a crash loses nothing. Written in an idle moment after that second: turning a large
+ * document into JSON takes 10-60 ms, which a keystroke arriving meanwhile would wait for. The editor offers it back on open (`loadDraft`);
  * restoring it is one undoable step. A save or undoing back to the saved state removes it.
  */
 import type { ApplicationDocument } from '../../model/document/types';
+import { scheduleWhenIdle } from '../services/whenIdle';
 import type { EditorStoreApi } from './createEditorStore';
 
 export const DRAFT_DELAY_MS = 1000;
+/** Longest wait for an idle moment once the delay has passed. */
+const DRAFT_IDLE_TIMEOUT_MS = 2000;
 
 export const draftKey = (appId: string) => `baukasten.draft.${appId}`;
 
@@ -39,9 +43,18 @@ export function keepDraft(store: EditorStoreApi, options: KeepOptions = {}): Dra
   const delay = options.delayMs ?? DRAFT_DELAY_MS;
   const now = options.now ?? Date.now;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let cancelIdle: (() => void) | null = null;
+  const pending = () => timer !== null || cancelIdle !== null;
+  const cancel = () => {
+    if (timer) clearTimeout(timer);
+    cancelIdle?.();
+    timer = null;
+    cancelIdle = null;
+  };
 
   const write = () => {
     timer = null;
+    cancelIdle = null;
     const state = store.getState();
     const appId = state.document.id;
     if (!storage || !appId || !state.dirty) return;
@@ -55,15 +68,18 @@ export function keepDraft(store: EditorStoreApi, options: KeepOptions = {}): Dra
 
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.document === previous.document && state.dirty === previous.dirty) return;
-    if (timer) clearTimeout(timer);
-    timer = null;
-    if (state.dirty) timer = setTimeout(write, delay);
-    else if (state.document.id) discardDraft(state.document.id, storage);
+    cancel();
+    if (state.dirty) {
+      timer = setTimeout(() => {
+        timer = null;
+        cancelIdle = scheduleWhenIdle(write, DRAFT_IDLE_TIMEOUT_MS);
+      }, delay);
+    } else if (state.document.id) discardDraft(state.document.id, storage);
   });
 
   const onPageHide = () => {
-    if (timer) {
-      clearTimeout(timer);
+    if (pending()) {
+      cancel();
       write();
     }
   };
@@ -73,7 +89,7 @@ export function keepDraft(store: EditorStoreApi, options: KeepOptions = {}): Dra
     flush: onPageHide,
     stop() {
       unsubscribe();
-      if (timer) clearTimeout(timer);
+      cancel();
       globalThis.removeEventListener?.('pagehide', onPageHide);
     },
   };

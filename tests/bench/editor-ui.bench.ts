@@ -87,13 +87,29 @@ async function openEditor(page: Page, appId: string, lastId: string): Promise<Op
   }))));
 }
 
+/**
+ * Waits until the page has fetched nothing for a second: the editor fetches the code of every widget in the
+ * background after the open, a few per idle moment, and code arriving between the two heap readings is not what an
+ * edit retains.
+ */
+async function networkQuiet(page: Page): Promise<void> {
+  let count = -1;
+  for (;;) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (now === count) return;
+    count = now;
+    await page.waitForTimeout(1000);
+  }
+}
+
 /** Heap retained per call of `edit` (KB): the same number of warm-up edits first, a real gc before both readings. */
 async function retainedPerEdit(page: Page, edits: number, edit: (i: number) => Promise<void>): Promise<number> {
   for (let i = 0; i < edits; i++) await edit(i);
-  await page.waitForTimeout(1500); // the draft is written a second after the last edit
+  await networkQuiet(page);
+  await page.waitForTimeout(2000); // the draft is written in the idle moment a second after the last edit
   const before = await heapUsed(page);
   for (let i = 0; i < edits; i++) await edit(i);
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(2000);
   const after = await heapUsed(page);
   return (after - before) / 1024 / edits;
 }
