@@ -12,7 +12,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { useEditorServices } from '../services/editorServices';
 import { useSelectedNode } from './useSelectedNode';
 import { RawSettings } from './properties/RawSettings';
-import { whenIdle } from '../services/whenIdle';
+import { whenIdle } from '../../runtime/hooks/whenIdle';
 
 type SettingsModule = typeof import('./properties/WidgetSettings');
 let loadedForm: SettingsModule | null = null;

@@ -8,7 +8,7 @@
  */
 import { walkDocument, type AnyDocument } from '../../model/document/tree';
 import type { WidgetRegistry } from '../../runtime/registry/registry';
-import { whenIdle } from '../services/whenIdle';
+import { whenIdle } from '../../runtime/hooks/whenIdle';
 
 /** Widget types that occur in the document (every page), each once. */
 export function documentWidgetTypes(document: AnyDocument): Set<string> {

@@ -5,7 +5,7 @@
  * restoring it is one undoable step. A save or undoing back to the saved state removes it.
  */
 import type { ApplicationDocument } from '../../model/document/types';
-import { scheduleWhenIdle } from '../services/whenIdle';
+import { scheduleWhenIdle } from '../../runtime/hooks/whenIdle';
 import type { EditorStoreApi } from './createEditorStore';
 
 export const DRAFT_DELAY_MS = 1000;

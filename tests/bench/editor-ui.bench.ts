@@ -93,12 +93,16 @@ async function openEditor(page: Page, appId: string, lastId: string): Promise<Op
  * edit retains.
  */
 async function networkQuiet(page: Page): Promise<void> {
-  let count = -1;
-  for (;;) {
-    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
-    if (now === count) return;
-    count = now;
-    await page.waitForTimeout(1000);
+  // watched from outside the page (reading its resource entries from a script would add to the heap being measured)
+  let last = Date.now();
+  const seen = () => void (last = Date.now());
+  page.on('request', seen);
+  page.on('requestfinished', seen);
+  try {
+    while (Date.now() - last < 1000) await page.waitForTimeout(250);
+  } finally {
+    page.off('request', seen);
+    page.off('requestfinished', seen);
   }
 }
 
@@ -109,6 +113,7 @@ async function retainedPerEdit(page: Page, edits: number, edit: (i: number) => P
   await page.waitForTimeout(2000); // the draft is written in the idle moment a second after the last edit
   const before = await heapUsed(page);
   for (let i = 0; i < edits; i++) await edit(i);
+  await networkQuiet(page); // the same wait before both readings
   await page.waitForTimeout(2000);
   const after = await heapUsed(page);
   return (after - before) / 1024 / edits;
