@@ -4,7 +4,6 @@
  * the renderer's node sources, `dirty`, a selection that still exists) is brought up to date in one place,
  * the `set` wrapper below, whichever way the document changed: an action, undo, redo or load.
  */
-import { freeze } from 'immer';
 import { temporal, type TemporalState } from 'zundo';
 import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
 import type { ApplicationDocument } from '../../model/document/types';
@@ -16,6 +15,7 @@ import { DEFAULT_HISTORY_LIMIT, historyOptions, type HistoryState } from './hist
 import { DocumentIndex } from '../model/document/documentIndex';
 import { randomId } from '../model/document/ids';
 import type { EditorState } from './state';
+import { deepFreeze } from './deepFreeze';
 
 export interface EditorStoreOptions {
   document: ApplicationDocument;
@@ -45,7 +45,7 @@ type Creator = StateCreator<EditorState, [], [['temporal', StoreApi<TemporalStat
 type InnerCreator = StateCreator<EditorState, [['temporal', unknown]], []>;
 
 export function createEditorStore(options: EditorStoreOptions): EditorStoreApi {
-  const initial = freeze(options.document, true);
+  const initial = deepFreeze(options.document);
   const index = new DocumentIndex(initial);
   const sources = new Map<string, TreeNodeSource>();
   const grouping = new HistoryGrouping(options.now, options.groupWindowMs ?? GROUP_WINDOW_MS);
@@ -141,14 +141,14 @@ export function createEditorStore(options: EditorStoreOptions): EditorStoreApi {
       api.temporal.getState().redo();
     },
     load(document, version = document.version ?? null) {
-      const frozen = freeze(document, true);
+      const frozen = deepFreeze(document);
       grouping.reset();
       set({ document: frozen, savedDocument: frozen, savedVersion: version, saveStatus: 'idle', saveError: null, selection: [], lastRefusal: null });
       api.temporal.getState().clear();
     },
     replaceDocument(document) {
       grouping.reset();
-      set({ document: freeze(document, true) });
+      set({ document: deepFreeze(document) });
     },
     markSaved(document, version) {
       set({ savedDocument: document, savedVersion: version, saveStatus: 'idle', saveError: null });
