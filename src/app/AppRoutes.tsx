@@ -1,7 +1,7 @@
 import type { SystemContext } from '@chakra-ui/react';
 import { lazy, type ComponentType } from 'react';
-import type { ApplicationDocument } from '../../model/document/types';
 import { matchPath, Route, Routes } from 'react-router-dom';
+import type { ApplicationDocument } from '../../model/document/types';
 import { earlyApplicationKey, startEarlyRequest } from '../../runtime/api/earlyRequest';
 import { apiRequest } from '../../runtime/api/http';
 import { useSession } from '../../runtime/auth';
@@ -40,6 +40,8 @@ const PublishedAppRoute = preloadableLazy(() => import('../shell/PublishedAppRou
 
 /** Paths of the web app itself; every other path is a published application's (the last route below). */
 const OWN_PATHS = /^\/(login|editor|backoffice|apps\/preview)(\/|$)/;
+/** The editor of an application. */
+const EDITOR_PATH = /^\/editor\/apps\/[^/]+\/?$/;
 
 /**
  * Starts fetching the code of a published application's route for a visitor's path, so it arrives while the
@@ -55,8 +57,6 @@ export function preloadRouteOf(pathname: string): Promise<void> {
   }
   return (OWN_PATHS.test(pathname) ? BuilderSystem : PublishedAppRoute).preload().catch(() => {});
 }
-
-const EDITOR_PATH = /^\/editor\/apps\/[^/]+\/?$/;
 
 /**
  * Starts the reads the screen on `pathname` opens with, once the API's address is known (after the runtime
