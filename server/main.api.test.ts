@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -86,4 +87,34 @@ describe('server/main.ts', () => {
     expect(second.output()).not.toContain('Demo-Kundin');
     expect(second.output()).not.toContain('Erster Start');
   }, 180_000);
+
+  it('stops on SIGTERM with an event stream open and a request that never finishes: the rest is cut after ten seconds', async () => {
+    const env: Record<string, string> = { DATA_DIR: path.join(work, 'data-stop'), STATIC_DIR: path.join(work, 'dist'), ADMIN_EMAIL: 'chef@example.com', DATABASE_URL: '' };
+    if (onPostgres()) {
+      const database = await createPostgresDatabase();
+      cleanups.push(database.drop);
+      env.DATABASE_URL = database.url;
+    }
+    const server = await start(env, /Demo-Kundin-Passwort.*: (\S+)\n/);
+    const password = /Admin-Passwort.*: (\S+)\n/.exec(server.output())![1];
+    const { body } = await login(server.url, password);
+    // A live event stream, as the messaging widgets keep open.
+    const stream = await fetch(`${server.url}/api/messages/events`, { headers: { Accept: 'text/event-stream', Authorization: `Bearer ${body.token}` } });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain(': connected');
+    // A client that sent half a request and nothing more.
+    const port = Number(new URL(server.url).port);
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.on('error', () => {});
+    socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+
+    const stoppedAt = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exit).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(20_000);
+    socket.destroy();
+    await reader.cancel().catch(() => {});
+  }, 120_000);
 });

@@ -7,8 +7,8 @@ import { startMaintenance } from './maintenance.js';
 
 /**
  * `npm start` ends here: open the database (PGlite under DATA_DIR, or DATABASE_URL), apply migrations, seed on
- * first start, serve. SIGINT/SIGTERM close the server first (in-flight requests finish), then the database, so
- * every acknowledged write is on disk when the process exits.
+ * first start, serve. SIGINT/SIGTERM close the server first (in-flight requests finish, for at most ten seconds),
+ * then the database, so every acknowledged write is on disk when the process exits.
  */
 const config = readConfig();
 // PGLITE_TEMPLATE: the test suites' migrated, empty embedded database to start a new DATA_DIR from (README.md, Tests).
@@ -33,6 +33,12 @@ if (seeded) {
   if (seeded.generatedShopperPassword) console.log(`Demo-Kundin-Passwort (wird nur jetzt angezeigt): ${seeded.generatedShopperPassword}`);
 }
 
+/**
+ * How long requests under way get to finish when the server stops; then every connection still open is cut (an
+ * event stream, a client that never finishes its request), so a stop or restart never waits forever.
+ */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
@@ -40,7 +46,12 @@ async function shutdown(signal: string): Promise<void> {
   console.log(`${signal}: Baukasten wird beendet …`);
   try {
     stopMaintenance();
+    const cut = setTimeout(() => {
+      console.warn(`Nach ${SHUTDOWN_GRACE_MS / 1000} s noch offene Verbindungen: sie werden getrennt.`);
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
     await app.close();
+    clearTimeout(cut);
     await db.close();
     process.exit(0);
   } catch (error) {

@@ -80,10 +80,14 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     shopperEmail,
     shopperPassword,
     async stop() {
-      if (server.exitCode === null) {
+      if (server.exitCode === null && server.signalCode === null) {
         const exited = new Promise((resolve) => server.once('exit', resolve));
         server.kill('SIGTERM');
+        // The server cuts open connections ten seconds after SIGTERM (server/main.ts); one that still has not
+        // ended after more than that is killed, so a test's afterAll never waits forever.
+        const kill = setTimeout(() => server.kill('SIGKILL'), 20_000);
         await exited;
+        clearTimeout(kill);
       }
       rmSync(work, { recursive: true, force: true });
     },
