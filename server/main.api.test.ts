@@ -42,6 +42,17 @@ async function start(env: Record<string, string>, waitFor: RegExp): Promise<Star
   return { child, url, output: () => output, exit };
 }
 
+/** The environment of a fresh installation in `work/<dataDir>`, on its own PostgreSQL database when the suite runs there. */
+async function installationEnv(dataDir: string): Promise<Record<string, string>> {
+  const env: Record<string, string> = { DATA_DIR: path.join(work, dataDir), STATIC_DIR: path.join(work, 'dist'), ADMIN_EMAIL: 'chef@example.com', DATABASE_URL: '' };
+  if (onPostgres()) {
+    const database = await createPostgresDatabase();
+    cleanups.push(database.drop);
+    env.DATABASE_URL = database.url;
+  }
+  return env;
+}
+
 async function login(url: string, password: string, email = 'chef@example.com') {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }),
@@ -51,12 +62,7 @@ async function login(url: string, password: string, email = 'chef@example.com') 
 
 describe('server/main.ts', () => {
   it('seeds on first start and prints URL and login; shuts down cleanly; a restart keeps the data and seeds nothing', async () => {
-    const env: Record<string, string> = { DATA_DIR: path.join(work, 'data'), STATIC_DIR: path.join(work, 'dist'), ADMIN_EMAIL: 'chef@example.com', DATABASE_URL: '' };
-    if (onPostgres()) {
-      const database = await createPostgresDatabase();
-      cleanups.push(database.drop);
-      env.DATABASE_URL = database.url;
-    }
+    const env = await installationEnv('data');
 
     const first = await start(env, /Demo-Kundin-Passwort.*: (\S+)\n/);
     expect(first.output()).toMatch(/Baukasten läuft auf http:\/\/127\.0\.0\.1:\d+/);
@@ -89,12 +95,7 @@ describe('server/main.ts', () => {
   }, 180_000);
 
   it('stops on SIGTERM with an event stream open and a request that never finishes: the rest is cut after ten seconds', async () => {
-    const env: Record<string, string> = { DATA_DIR: path.join(work, 'data-stop'), STATIC_DIR: path.join(work, 'dist'), ADMIN_EMAIL: 'chef@example.com', DATABASE_URL: '' };
-    if (onPostgres()) {
-      const database = await createPostgresDatabase();
-      cleanups.push(database.drop);
-      env.DATABASE_URL = database.url;
-    }
+    const env = await installationEnv('data-stop');
     const server = await start(env, /Demo-Kundin-Passwort.*: (\S+)\n/);
     const password = /Admin-Passwort.*: (\S+)\n/.exec(server.output())![1];
     const { body } = await login(server.url, password);
