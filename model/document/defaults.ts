@@ -28,7 +28,7 @@ function copyOf(value: unknown): unknown {
  * properties and a page thousands of nodes, so the loader looks at this short list instead of every property.
  */
 interface Plan {
-  properties: { name: string; schema: Schema; fallback: unknown; inner: Plan | null }[];
+  properties: { name: string; fallback: unknown; inner: Plan | null }[];
   items: Plan | (Plan | null)[] | null;
 }
 
@@ -43,7 +43,7 @@ function planOf(schema: Schema): Plan | null {
     for (const [name, property] of Object.entries(schema.properties)) {
       if (!isObject(property)) continue;
       const inner = planOf(property);
-      if (property.default !== undefined || inner) properties.push({ name, schema: property, fallback: property.default, inner });
+      if (property.default !== undefined || inner) properties.push({ name, fallback: property.default, inner });
     }
   }
   let items: Plan['items'] = null;
