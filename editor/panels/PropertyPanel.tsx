@@ -38,7 +38,10 @@ export function PropertyPanel({ customSettings = {} }: { customSettings?: Custom
   const deferred = useDeferredValue(selected);
   const node = !selected ? undefined : deferred && selected.id === deferred.id ? selected : deferred;
   const definition = node ? registry.get(node.type) : undefined;
-  useEffect(() => whenIdle(() => void loadSettingsForm().catch((error: unknown) => console.error('Loading the settings form failed:', error))), []);
+  useEffect(() => {
+    // not called off on unmount: the form's code is wanted for the next selection anyway
+    whenIdle(() => void loadSettingsForm().catch((error: unknown) => console.error('Loading the settings form failed:', error)));
+  }, []);
   // Once the code is there the form renders at once, without a suspended first frame. Chosen once per panel: a
   // component type that changed when the code arrived would remount the form under the builder's cursor.
   const [WidgetSettings] = useState(() => loadedForm?.WidgetSettings ?? LazyWidgetSettings);

@@ -1,11 +1,12 @@
 /**
  * A draft of the edited document in browser storage (key `baukasten.draft.<appId>`), written shortly after
  * the last edit, so a reload or a crash loses nothing. Written in an idle moment after that second: turning a large
- * document into JSON takes 10-60 ms, which a keystroke arriving meanwhile would wait for. The editor offers it back on open (`loadDraft`);
+ * document into JSON takes 10-60 ms, which a keystroke arriving meanwhile would wait for. The editor offers it back
+ * on open (`loadDraft`);
  * restoring it is one undoable step. A save or undoing back to the saved state removes it.
  */
 import type { ApplicationDocument } from '../../model/document/types';
-import { scheduleWhenIdle } from '../../runtime/hooks/whenIdle';
+import { whenIdle } from '../../runtime/hooks/whenIdle';
 import type { EditorStoreApi } from './createEditorStore';
 
 export const DRAFT_DELAY_MS = 1000;
@@ -72,7 +73,7 @@ export function keepDraft(store: EditorStoreApi, options: KeepOptions = {}): Dra
     if (state.dirty) {
       timer = setTimeout(() => {
         timer = null;
-        cancelIdle = scheduleWhenIdle(write, DRAFT_IDLE_TIMEOUT_MS);
+        cancelIdle = whenIdle(write, DRAFT_IDLE_TIMEOUT_MS);
       }, delay);
     } else if (state.document.id) discardDraft(state.document.id, storage);
   });

@@ -3,13 +3,11 @@ type IdleApi = {
   cancelIdleCallback?: (handle: number) => void;
 };
 
-/** Runs `run` when the browser is next idle (at the latest after `timeoutMs`); without idle callbacks, soon. */
-export function whenIdle(run: () => void, timeoutMs = 3000): void {
-  scheduleWhenIdle(run, timeoutMs);
-}
-
-/** `whenIdle` that can be called off: returns the function that cancels the run if it has not happened yet. */
-export function scheduleWhenIdle(run: () => void, timeoutMs = 3000): () => void {
+/**
+ * Runs `run` when the browser is next idle (at the latest after `timeoutMs`); without idle callbacks, soon. Returns
+ * the function that calls it off if it has not happened yet.
+ */
+export function whenIdle(run: () => void, timeoutMs = 3000): () => void {
   const api = globalThis as IdleApi;
   if (api.requestIdleCallback && api.cancelIdleCallback) {
     const handle = api.requestIdleCallback(run, { timeout: timeoutMs });
