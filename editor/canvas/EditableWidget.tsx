@@ -5,7 +5,7 @@
  * element registered for hit testing. Subscribes to its own flags only. (Widgets draw their own edit-mode
  * placeholders, e.g. RouterOutlet's "subpages appear here", from the renderer's edit mode.) A widget that renders
  * nothing gets a placeholder box after each render (emptyWidget.ts; the canvas re-checks widgets whose content changes later), so every
- * widget stays visible and clickable.
+ * widget stays visible and clickable. Large blocks are marked to be drawn only near the viewport (offscreenSkipping.ts).
  */
 import { cloneElement, useCallback, useLayoutEffect, useSyncExternalStore, type ReactElement } from 'react';
 import type { RenderNode } from '../../runtime/render/nodeSource';
@@ -13,11 +13,12 @@ import { i18next } from '../../runtime/i18n';
 import { widgetTitle } from '../dragdrop/announcements';
 import { DRAG_INSTRUCTIONS_ID } from '../dragdrop/instructions';
 import { emptyPlaceholder, markEmptyWidget } from './emptyWidget';
+import { isSkippable } from './offscreenSkipping';
 import { useEditorServices } from '../services/editorServices';
 import { HOVERED, SELECTED, TAB_STOP } from '../services/widgetFlags';
 
 export function EditableWidget({ node, element }: { node: RenderNode; element: ReactElement<Record<string, unknown>> }) {
-  const { flags, elements } = useEditorServices();
+  const { flags, elements, store } = useEditorServices();
   const subscribe = useCallback((listener: () => void) => flags.subscribe(node.id, listener), [flags, node.id]);
   const value = useSyncExternalStore(subscribe, () => flags.get(node.id));
   const selected = (value & SELECTED) !== 0;
@@ -37,6 +38,8 @@ export function EditableWidget({ node, element }: { node: RenderNode; element: R
       'data-hovered': hovered ? 'true' : undefined,
       // Read when shown (hover, selection), which re-renders this widget anyway.
       'data-widget-label': selected || hovered ? widgetTitle(i18next.t, node.type) : undefined,
+      // Judged when this widget renders (its own slots changed): a grown grandchild list is noticed later; either is fine.
+      'data-canvas-skippable': isSkippable(store.index.node(node.id)) ? '' : undefined,
     },
   );
 }

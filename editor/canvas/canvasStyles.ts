@@ -1,4 +1,8 @@
-/** Edit-mode styles of the canvas: outlines for hover and selection, the name label, the frame, empty widgets' boxes. */
+/**
+ * Edit-mode styles of the canvas: outlines for hover and selection, the name label, the frame, empty widgets' boxes,
+ * large blocks drawn only near the viewport (offscreenSkipping.ts; the clip margin keeps name labels of widgets at
+ * a block's top edge visible; until a skipped block was drawn once it counts 320 px tall).
+ */
 export const CANVAS_CSS = `
 .bk-canvas { position: relative; overflow: auto; background: #edf2f7; height: 100%; box-sizing: border-box; padding: 22px 16px 48px; }
 .bk-canvas-frame { margin: 0 auto; background: #fff; min-height: 100%; box-shadow: 0 1px 4px rgba(0,0,0,0.12); box-sizing: border-box; transition: width 120ms ease-out; }
@@ -16,6 +20,7 @@ export const CANVAS_CSS = `
 .bk-canvas [data-widget-empty] { min-height: 40px; box-sizing: border-box; border: 1px dashed #a0aec0; background: #f7fafc; }
 .bk-canvas [data-widget-empty]::after { content: attr(data-widget-empty); position: absolute; inset: 0; display: flex; align-items: center;
   justify-content: center; pointer-events: none; color: #4a5568; font: 12px/16px system-ui, sans-serif; }
+.bk-canvas [data-canvas-skippable] { content-visibility: auto; contain-intrinsic-block-size: auto 320px; overflow-clip-margin: 24px; }
 .bk-canvas-breadcrumb { position: sticky; bottom: 4px; z-index: 24; margin: 8px auto 0; width: fit-content; max-width: 100%;
   background: #fff; border: 1px solid #cbd5e0; border-radius: 6px; padding: 2px 6px; box-shadow: 0 1px 3px rgba(0,0,0,0.12); }
 `;

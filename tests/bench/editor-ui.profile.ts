@@ -63,6 +63,7 @@ function summarise(buffer: Buffer): Record<string, number> {
     if (['UpdateLayoutTree', 'RecalculateStyles'].includes(event.name)) add('style', event.dur!);
     if (event.name === 'Layout') add('layout', event.dur!);
     if (['Paint', 'PrePaint', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'Commit'].includes(event.name)) add('paint+composite', event.dur!);
+    if (['Paint', 'PrePaint', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'Commit'].includes(event.name) && process.env.PAINT === '1') add(event.name, event.dur!);
     if (['FunctionCall', 'EvaluateScript', 'v8.compile', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'v8.callFunction'].includes(event.name)) add(`~${event.name}`, event.dur!);
     if (event.name === 'ParseHTML') add('parseHTML', event.dur!);
     if (event.name === 'v8.compile' || event.name === 'v8.compileModule') add('compile', event.dur!);
@@ -143,6 +144,7 @@ async function main() {
     await context.addCookies([{ name: 'baukasten_session', value: session.token, url: `${process.env.E2E_BASE_URL}/api`, httpOnly: true, sameSite: 'Strict' }]);
     await context.addInitScript({ content: `window.__countRenders = ${process.env.COUNT === '1'}; window.__perCommitNames = ${process.env.PERCOMMIT === '1'}; ${COUNTER}; window.localStorage.setItem('baukasten.session', ${JSON.stringify(JSON.stringify({ user: session.user }))});` });
     const page = await context.newPage();
+    if (process.env.EXTRA_CSS) await context.addInitScript({ content: `document.addEventListener('DOMContentLoaded', () => { const s = document.createElement('style'); s.textContent = ${JSON.stringify(process.env.EXTRA_CSS)}; document.head.append(s); });` });
     const { lastId } = bigPage(SECTIONS);
     const url = `${process.env.E2E_BASE_URL}/editor/apps/${app.id}`;
     await page.goto(url);

@@ -5,6 +5,7 @@ import {
   canvas,
   canvasChildren,
   canvasWidget,
+  container,
   createApplication,
   dropzone,
   openEditor,
@@ -150,4 +151,35 @@ test('a Markdown text keeps its line breaks; Shift-click selects several widgets
   await page.keyboard.press('Escape');
   await page.keyboard.press('Control+c'); // nothing selected: says so
   await expect(page.getByTestId('refusal-notice')).toHaveAttribute('data-code', 'nothing-selected');
+});
+
+test('on a large page, blocks far off screen are drawn only when they come near, and stay fully editable', async ({ page, request }) => {
+  // five blocks of 60 texts: each block is large enough to be drawn only near the viewport (docs/editor.md)
+  const blocks = Array.from({ length: 5 }, (_, b) => container(`big${b}`, Array.from({ length: 60 }, (_, i) => text(`b${b}t${i}`, `Block ${b} Zeile ${i}`))));
+  const appId = await createApplication(request, await apiLogin(request), applicationWith('Große Seite', [startPage(blocks)]));
+  await openEditor(page, appId);
+  const drawn = (id: string) => canvasWidget(page, id).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+  await expect(canvasWidget(page, 'b0t0')).toHaveText('Block 0 Zeile 0');
+  expect(await drawn('b0t0')).toBe(true);
+  await expect(canvasWidget(page, 'b4t59')).toBeAttached();
+  expect(await drawn('b4t59')).toBe(false); // in the page, not drawn yet
+
+  // chosen in the outline, the far widget scrolls into view drawn, with its name label
+  await outlineItem(page, 'b4t59').click();
+  await expect(canvasWidget(page, 'b4t59')).toBeInViewport();
+  expect(await drawn('b4t59')).toBe(true);
+  await expect(canvasWidget(page, 'b4t59')).toHaveAttribute('data-widget-label', 'Text');
+
+  // the first widget of a block, at its top edge: selected by a click, deleted, brought back
+  await outlineItem(page, 'b3t0').click();
+  await expect(canvasWidget(page, 'b3t0')).toBeInViewport();
+  await canvasWidget(page, 'b3t0').click();
+  await expect(canvasWidget(page, 'b3t0')).toHaveAttribute('data-selected', 'true');
+  await page.keyboard.press('Delete');
+  await expect(canvasWidget(page, 'b3t0')).toHaveCount(0);
+  expect((await canvasChildren(page, 'big3'))[0]).toBe('b3t1');
+  await page.keyboard.press('Control+z');
+  await expect(canvasWidget(page, 'b3t0')).toHaveText('Block 3 Zeile 0');
+  expect(await drawn('b3t0')).toBe(true);
 });

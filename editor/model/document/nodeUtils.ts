@@ -41,3 +41,18 @@ export function isWidgetNode(value: unknown): value is WidgetNode {
   if (typeof node.slots !== 'object' || node.slots === null) return false;
   return Object.values(node.slots).every((children) => Array.isArray(children) && children.every(isWidgetNode));
 }
+
+const sizes = new WeakMap<WidgetNode, number>();
+
+/**
+ * Number of widgets in the subtree, the root included. Remembered per node object: documents share unchanged
+ * subtrees between versions, so after an edit only the changed path is counted again.
+ */
+export function subtreeSize(node: WidgetNode): number {
+  const known = sizes.get(node);
+  if (known !== undefined) return known;
+  let size = 1;
+  if (node.slots) for (const name in node.slots) for (const child of node.slots[name] ?? []) size += subtreeSize(child);
+  sizes.set(node, size);
+  return size;
+}
