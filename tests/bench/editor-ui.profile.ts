@@ -5,6 +5,9 @@
  * through React's DevTools hook). Also the open: the same split from navigation to the last widget drawn.
  * Run: `npx tsx tests/bench/editor-ui.profile.ts` (E2E_BUILD_DIR may name a finished build). Prints JSON lines;
  * `CPU=1` prints the hottest functions instead, and with `CPU_OUT=/tmp/p` also writes each profile for DevTools.
+ * `PAINT=1` splits paint into its phases; `EXTRA_CSS='...'` adds a style sheet to every page (to try a CSS change,
+ * e.g. `[data-canvas-skippable]{content-visibility:visible !important}` to compare without skipping); `SETTLE_MS`
+ * is the wait after selecting the row before its delete is profiled (300 ms unless given).
  */
 import { writeFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -166,11 +169,11 @@ async function main() {
     await traced(browser, page, 'keystroke', () => page.keyboard.type('x'));
     await traced(browser, page, 'keystroke', () => page.keyboard.type('y'));
     await page.locator('[data-testid=canvas] [data-widget-id="s4r2"]').click({ position: { x: 1, y: 1 } });
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 300));
     await traced(browser, page, 'delete', () => page.keyboard.press('Delete'));
     await traced(browser, page, 'undo', () => page.keyboard.press('Control+z'));
     await page.locator('[data-testid=canvas] [data-widget-id="s6r2"]').click({ position: { x: 1, y: 1 } });
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 300));
     await traced(browser, page, 'delete', () => page.keyboard.press('Delete'));
     await traced(browser, page, 'undo', () => page.keyboard.press('Control+z'));
     await context.close();
