@@ -5,7 +5,7 @@
  * out, and arrives while it runs. In that order, since evaluating the workspace's code holds the main thread for
  * a while, and the request should not wait for that.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationDocument } from '../../model/document/types';
@@ -16,7 +16,6 @@ import { useApplicationDocument } from './useApplicationDocument';
 
 let workspaceModule: Promise<typeof import('./LoadedWorkspace')> | null = null;
 const loadWorkspace = () => (workspaceModule ??= import('./LoadedWorkspace'));
-const LoadedWorkspace = lazy(loadWorkspace);
 
 /** Fetches the workspace's code ahead (the start-up does, when the web app opens on the editor). */
 export function preloadWorkspace(): Promise<void> {
@@ -28,13 +27,47 @@ export function preloadPageWidgets(raw: ApplicationDocument, page: string | unde
   return loadWorkspace().then((module) => module.preloadPageWidgets(raw, page));
 }
 
+/** The workspace's code for one read of the application, once it and the opened page's widget code are there. */
+type ReadyWorkspace =
+  | { data: ApplicationDocument; LoadedWorkspace: typeof import('./LoadedWorkspace').default }
+  | { data: ApplicationDocument; failure: unknown };
+
+/**
+ * Waits for the workspace's code and the page's widget code before the workspace renders, instead of letting it
+ * suspend: a suspended first render shows the loading fallback, and React then holds the finished workspace back
+ * until 300 ms after that fallback appeared (its throttle for revealing suspended content): 60-90 ms of a small
+ * page's open were that wait (docs/editor.md, "Opening fast").
+ */
+function useReadyWorkspace(data: ApplicationDocument | undefined, page: string | undefined, ownRegistry: boolean): ReadyWorkspace | null {
+  const [ready, setReady] = useState<ReadyWorkspace | null>(null);
+  useEffect(() => {
+    if (!data) return;
+    let current = true;
+    // a widget whose code fails to load shows that in its own place
+    const widgets = ownRegistry ? undefined : preloadPageWidgets(data, page).catch(() => {});
+    Promise.all([loadWorkspace(), widgets]).then(
+      ([module]) => current && setReady((shown) => (shown?.data === data && !('failure' in shown) ? shown : { data, LoadedWorkspace: module.default })),
+      (error: unknown) => {
+        workspaceModule = null; // the retry imports again
+        if (current) setReady({ data, failure: error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [data, page, ownRegistry]);
+  return ready?.data === data ? ready : null;
+}
+
 export default function EditorScreen({ registry }: { registry?: WidgetRegistry }) {
   const { t } = useTranslation('editor');
   const { appId = '' } = useParams();
   const [params] = useSearchParams();
   const query = useApplicationDocument(appId);
+  const initialPage = params.get('page') ?? undefined;
   // After the query's own subscription (declared before): the request is sent first.
   useEffect(() => void loadWorkspace(), []);
+  const workspace = useReadyWorkspace(query.data, initialPage, registry !== undefined);
   const loading = <ScreenMessage testId="editor-loading" text={t('screen.loading')} />;
   if (query.isPending) return loading;
   if (query.isError) {
@@ -42,15 +75,19 @@ export default function EditorScreen({ registry }: { registry?: WidgetRegistry }
     const reason = status === 404 ? t('screen.notFound') : status === 403 ? t('screen.forbidden') : t('screen.failed', { message: query.error.message });
     return <ScreenMessage testId="editor-error" alert text={reason} onRetry={() => void query.refetch()} />;
   }
+  if (!workspace) return loading;
+  if ('failure' in workspace) {
+    const message = workspace.failure instanceof Error ? workspace.failure.message : String(workspace.failure);
+    return <ScreenMessage testId="editor-error" alert text={t('screen.failed', { message })} onRetry={() => void query.refetch()} />;
+  }
+  const { LoadedWorkspace } = workspace;
   return (
-    <Suspense fallback={loading}>
-      <LoadedWorkspace
-        key={`${appId}:${query.dataUpdatedAt}`}
-        raw={query.data}
-        registry={registry}
-        initialPage={params.get('page') ?? undefined}
-        onRetry={() => void query.refetch()}
-      />
-    </Suspense>
+    <LoadedWorkspace
+      key={`${appId}:${query.dataUpdatedAt}`}
+      raw={workspace.data}
+      registry={registry}
+      initialPage={initialPage}
+      onRetry={() => void query.refetch()}
+    />
   );
 }
