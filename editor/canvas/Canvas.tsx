@@ -24,6 +24,8 @@ import { RefusalNotice } from './RefusalNotice';
 import { usePageRuntime } from './usePageRuntime';
 import { usePageCode } from './usePageCode';
 import { emptyPlaceholder, watchEmptyWidgets } from './emptyWidget';
+import { DeferredBlocks, planDeferredBlocks } from './deferredBlocks';
+import { DeferredBlocksContext } from './deferredBlocksContext';
 import type { Viewport } from '../ui/viewports';
 
 const CANVAS_DRAG_SOURCE = 'canvas-selection';
@@ -60,6 +62,17 @@ export function Canvas({ viewport }: { viewport: Viewport }) {
   );
 
   const inDocument = (id: string) => store.index.has(id);
+
+  // A large page renders its first part at once and the rest right after (deferredBlocks.ts); planned per opened page.
+  const blocks = useMemo(() => new DeferredBlocks(planDeferredBlocks(rootId === null ? undefined : store.index.node(rootId))), [store, rootId]);
+  useEffect(() => (codeReady ? blocks.start(canvas.current!) : undefined), [blocks, codeReady]);
+  // A selected widget is rendered: chosen in the outline, moved into a waiting block, or reached by keyboard.
+  useEffect(() => {
+    blocks.releaseAround(store.getState().selection, store.index);
+    return store.subscribe((state, previous) => {
+      if (state.selection !== previous.selection || state.document !== previous.document) blocks.releaseAround(state.selection, store.index);
+    });
+  }, [blocks, store]);
 
   // Widgets render inside the canvas after EditableWidget checked them (late code chunks, loaded data).
   useEffect(() => watchEmptyWidgets(canvas.current!, (element) => emptyPlaceholder(element.dataset.widgetType ?? '')), []);
@@ -151,7 +164,11 @@ export function Canvas({ viewport }: { viewport: Viewport }) {
         <DroppableArea id="canvas">
           <NavigationContext.Provider value={navigation}>
             {page && !codeReady ? <p className="bk-canvas-loading" role="status">{t('canvas.loading')}</p> : null}
-            {page && codeReady ? <Render source={page.source} registry={registry} engine={page.engine} extensions={EDIT_EXTENSIONS} /> : null}
+            {page && codeReady ? (
+              <DeferredBlocksContext.Provider value={blocks}>
+                <Render source={page.source} registry={registry} engine={page.engine} extensions={EDIT_EXTENSIONS} />
+              </DeferredBlocksContext.Provider>
+            ) : null}
           </NavigationContext.Provider>
         </DroppableArea>
       </div>

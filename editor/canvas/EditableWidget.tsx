@@ -5,15 +5,17 @@
  * element registered for hit testing. Subscribes to its own flags only. (Widgets draw their own edit-mode
  * placeholders, e.g. RouterOutlet's "subpages appear here", from the renderer's edit mode.) A widget that renders
  * nothing gets a placeholder box after each render (emptyWidget.ts; the canvas re-checks widgets whose content changes later), so every
- * widget stays visible and clickable. Large blocks are marked to be drawn only near the viewport (offscreenSkipping.ts).
+ * widget stays visible and clickable. Large blocks are marked to be drawn only near the viewport (offscreenSkipping.ts),
+ * and those after the first part of a large page render after the open (deferredBlocks.ts).
  */
-import { cloneElement, useCallback, useLayoutEffect, useSyncExternalStore, type ReactElement } from 'react';
+import { cloneElement, useCallback, useContext, useLayoutEffect, useSyncExternalStore, type ReactElement } from 'react';
 import type { RenderNode } from '../../runtime/render/nodeSource';
 import { i18next } from '../../runtime/i18n';
 import { widgetTitle } from '../dragdrop/announcements';
 import { DRAG_INSTRUCTIONS_ID } from '../dragdrop/instructions';
 import { emptyPlaceholder, markEmptyWidget } from './emptyWidget';
 import { isSkippable } from './offscreenSkipping';
+import { DeferredBlocksContext } from './deferredBlocksContext';
 import { useEditorServices } from '../services/editorServices';
 import { HOVERED, SELECTED, TAB_STOP } from '../services/widgetFlags';
 
@@ -23,23 +25,26 @@ export function EditableWidget({ node, element }: { node: RenderNode; element: R
   const value = useSyncExternalStore(subscribe, () => flags.get(node.id));
   const selected = (value & SELECTED) !== 0;
   const hovered = (value & HOVERED) !== 0;
+  const blocks = useContext(DeferredBlocksContext);
+  const subscribeDeferred = useCallback((listener: () => void) => blocks.subscribe(node.id, listener), [blocks, node.id]);
+  const deferred = useSyncExternalStore(subscribeDeferred, () => blocks.isDeferred(node.id));
+  const watchBox = useCallback((box: HTMLDivElement | null) => (box ? blocks.watch(node.id, box) : undefined), [blocks, node.id]);
   // After every render: the widget's element changes with its node (WidgetView renders this again then).
   useLayoutEffect(() => {
     const rendered = elements.widgets.get(node.id);
     if (rendered) markEmptyWidget(rendered, () => emptyPlaceholder(node.type));
   });
-  return cloneElement(
-    element,
-    {
-      ref: elements.widgets.ref(node.id),
-      tabIndex: value & TAB_STOP ? 0 : -1,
-      'aria-describedby': DRAG_INSTRUCTIONS_ID,
-      'data-selected': selected ? 'true' : undefined,
-      'data-hovered': hovered ? 'true' : undefined,
-      // Read when shown (hover, selection), which re-renders this widget anyway.
-      'data-widget-label': selected || hovered ? widgetTitle(i18next.t, node.type) : undefined,
-      // Judged when this widget renders (its own slots changed): a grown grandchild list is noticed later; either is fine.
-      'data-canvas-skippable': isSkippable(store.index.node(node.id)) ? '' : undefined,
-    },
-  );
+  const props = {
+    ref: elements.widgets.ref(node.id),
+    tabIndex: value & TAB_STOP ? 0 : -1,
+    'aria-describedby': DRAG_INSTRUCTIONS_ID,
+    'data-selected': selected ? 'true' : undefined,
+    'data-hovered': hovered ? 'true' : undefined,
+    // Read when shown (hover, selection), which re-renders this widget anyway.
+    'data-widget-label': selected || hovered ? widgetTitle(i18next.t, node.type) : undefined,
+    // Judged when this widget renders (its own slots changed): a grown grandchild list is noticed later; either is fine.
+    'data-canvas-skippable': isSkippable(store.index.node(node.id)) ? '' : undefined,
+  };
+  // A large block waiting to render (deferredBlocks.ts) shows an empty box instead of its content.
+  return deferred ? cloneElement(element, props, <div data-canvas-deferred="" ref={watchBox} />) : cloneElement(element, props);
 }

@@ -20,6 +20,7 @@ export const CANVAS_CSS = `
 .bk-canvas [data-widget-empty] { min-height: 40px; box-sizing: border-box; border: 1px dashed #a0aec0; background: #f7fafc; }
 .bk-canvas [data-widget-empty]::after { content: attr(data-widget-empty); position: absolute; inset: 0; display: flex; align-items: center;
   justify-content: center; pointer-events: none; color: #4a5568; font: 12px/16px system-ui, sans-serif; }
+.bk-canvas [data-canvas-deferred] { height: 320px; }
 .bk-canvas [data-canvas-skippable] { content-visibility: auto; contain-intrinsic-block-size: auto 320px; overflow-clip-margin: 24px; }
 .bk-canvas-breadcrumb { position: sticky; bottom: 4px; z-index: 24; margin: 8px auto 0; width: fit-content; max-width: 100%;
   background: #fff; border: 1px solid #cbd5e0; border-radius: 6px; padding: 2px 6px; box-shadow: 0 1px 3px rgba(0,0,0,0.12); }

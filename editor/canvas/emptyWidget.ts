@@ -7,8 +7,8 @@
 import { i18next } from '../../runtime/i18n';
 import { widgetTitle } from '../dragdrop/announcements';
 
-/** Elements that are visible without text of their own. */
-const VISIBLE_WITHOUT_TEXT = 'img, svg, video, canvas, iframe, input, select, textarea, button, hr, [data-zone-slot]';
+/** Elements that are visible without text of their own (and the box of a block that renders later, deferredBlocks.ts). */
+const VISIBLE_WITHOUT_TEXT = 'img, svg, video, canvas, iframe, input, select, textarea, button, hr, [data-zone-slot], [data-canvas-deferred]';
 
 /** Whether `element` (a widget's element) shows nothing: no child widget, no text, nothing visible without text. */
 export function rendersNothing(element: HTMLElement): boolean {

@@ -183,3 +183,19 @@ test('on a large page, blocks far off screen are drawn only when they come near,
   await expect(canvasWidget(page, 'b3t0')).toHaveText('Block 3 Zeile 0');
   expect(await drawn('b3t0')).toBe(true);
 });
+
+test('a large page opens with its first part and renders the rest right after; a widget chosen at once in the outline is shown', async ({ page, request }) => {
+  // twelve blocks of 60 texts: the blocks after the first 250 widgets render after the open (docs/editor.md)
+  const blocks = Array.from({ length: 12 }, (_, b) => container(`big${b}`, Array.from({ length: 60 }, (_, i) => text(`b${b}t${i}`, `Block ${b} Zeile ${i}`))));
+  const appId = await createApplication(request, await apiLogin(request), applicationWith('Sehr große Seite', [startPage(blocks)]));
+  await openEditor(page, appId);
+  await outlineItem(page, 'b11t30').click();
+  await expect(canvasWidget(page, 'b11t30')).toBeInViewport();
+  await expect(canvasWidget(page, 'b11t30')).toHaveText('Block 11 Zeile 30');
+  await expect(canvasWidget(page, 'b11t30')).toHaveAttribute('data-selected', 'true');
+  // the blocks nobody asked for arrive too, none left as an empty box or taken for an empty widget
+  await expect(canvasWidget(page, 'b6t59')).toHaveText('Block 6 Zeile 59');
+  await expect(page.locator('[data-testid=canvas] [data-canvas-deferred]')).toHaveCount(0);
+  await expect(page.locator('[data-testid=canvas] [data-widget-empty]')).toHaveCount(0);
+  await expect(page.locator('[data-testid=canvas] [data-widget-id]')).toHaveCount(1 + 12 * 61);
+});

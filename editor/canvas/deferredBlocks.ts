@@ -1,0 +1,137 @@
+/**
+ * A large page opens in parts (docs/editor.md, "Opening fast"): the canvas renders the first FIRST_RENDER_WIDGETS
+ * widgets of the page in document order at once, and each large block after them (a widget with at least
+ * SKIPPABLE_MIN_WIDGETS widgets in its subtree, offscreenSkipping.ts) first as an empty box of its own. Those blocks
+ * then render one per idle moment, top to bottom, and at once when their box comes near the canvas's view or a
+ * selected widget lies inside one. So the builder sees and uses the top of a 2,000-widget page as soon as that of a
+ * small page, while the rest arrives in steps short enough not to delay a click or a keystroke.
+ *
+ * Only the open is split: a block, once rendered, stays; a page opened again is planned again.
+ */
+import type { WidgetNode } from '../../model/document/types';
+import { whenIdle } from '../../runtime/hooks/whenIdle';
+import type { DocumentIndex } from '../model/document/documentIndex';
+import { isSkippable } from './offscreenSkipping';
+
+/** Widgets rendered with the page before any block waits (about two screens of a typical page). */
+export const FIRST_RENDER_WIDGETS = 250;
+/** How far outside the canvas's view a waiting block's box starts rendering it (a fraction of the view's height). */
+const NEAR_VIEW_MARGIN = '50% 0px';
+/** Longest wait for an idle moment before the next block renders anyway. */
+const IDLE_TIMEOUT_MS = 500;
+
+/**
+ * The blocks of the page under `root` that render after the first render: walking the page in document order, the
+ * large blocks reached once `budget` widgets are counted (a waiting block counts as one; its content is not walked).
+ */
+export function planDeferredBlocks(root: WidgetNode | undefined, budget = FIRST_RENDER_WIDGETS): string[] {
+  const deferred: string[] = [];
+  let counted = 0;
+  const visit = (node: WidgetNode) => {
+    if (counted >= budget && isSkippable(node)) {
+      deferred.push(node.id);
+      return;
+    }
+    counted++;
+    if (node.slots) for (const name in node.slots) for (const child of node.slots[name] ?? []) visit(child);
+  };
+  if (root) visit(root);
+  return deferred;
+}
+
+/** The blocks of one opened page still waiting to render, as a keyed source: each block's widget subscribes to itself. */
+export class DeferredBlocks {
+  /** In document order (a Set keeps insertion order). */
+  private readonly waiting: Set<string>;
+  private readonly listeners = new Map<string, () => void>();
+  private readonly boxes = new Map<string, Element>();
+  private readonly idOfBox = new Map<Element, string>();
+  private observer: IntersectionObserver | null = null;
+
+  constructor(ids: readonly string[]) {
+    this.waiting = new Set(ids);
+  }
+
+  isDeferred(id: string): boolean {
+    return this.waiting.has(id);
+  }
+
+  get pending(): number {
+    return this.waiting.size;
+  }
+
+  /** One listener per block: the widget that shows it. */
+  subscribe(id: string, listener: () => void): () => void {
+    if (!this.waiting.has(id)) return noop;
+    this.listeners.set(id, listener);
+    return () => {
+      if (this.listeners.get(id) === listener) this.listeners.delete(id);
+    };
+  }
+
+  /** Renders the block `id` now (nothing when it does not wait). */
+  release(id: string): void {
+    if (!this.waiting.delete(id)) return;
+    this.forget(id);
+    this.listeners.get(id)?.();
+    this.listeners.delete(id);
+  }
+
+  /** Renders every waiting block that holds one of `ids` (a selected widget must be there to be shown and edited). */
+  releaseAround(ids: readonly string[], index: DocumentIndex): void {
+    if (this.waiting.size === 0) return;
+    for (const id of ids) for (const ancestor of index.ancestors(id)) if (this.waiting.has(ancestor)) this.release(ancestor);
+  }
+
+  /** The empty box a waiting block shows, watched for coming near the view; returns the function that stops watching. */
+  watch(id: string, box: Element): () => void {
+    if (!this.waiting.has(id)) return noop;
+    this.forget(id);
+    this.boxes.set(id, box);
+    this.idOfBox.set(box, id);
+    this.observer?.observe(box);
+    return () => {
+      if (this.boxes.get(id) === box) this.forget(id);
+    };
+  }
+
+  private forget(id: string): void {
+    const box = this.boxes.get(id);
+    if (!box) return;
+    this.observer?.unobserve(box);
+    this.boxes.delete(id);
+    this.idOfBox.delete(box);
+  }
+
+  /**
+   * Renders the waiting blocks: one per idle moment in document order, and at once those whose box comes near the
+   * view of `scroller` (the canvas). Returns the function that stops (the page closed).
+   */
+  start(scroller: Element): () => void {
+    if (this.waiting.size === 0) return noop;
+    if (typeof IntersectionObserver === 'function') {
+      this.observer = new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          const id = entry.isIntersecting ? this.idOfBox.get(entry.target) : undefined;
+          if (id) this.release(id);
+        }
+      }, { root: scroller, rootMargin: NEAR_VIEW_MARGIN });
+      for (const box of this.boxes.values()) this.observer.observe(box);
+    }
+    let cancel = noop;
+    const next = () => {
+      const first = this.waiting.values().next();
+      if (first.done) return;
+      this.release(first.value);
+      cancel = whenIdle(next, IDLE_TIMEOUT_MS);
+    };
+    cancel = whenIdle(next, IDLE_TIMEOUT_MS);
+    return () => {
+      cancel();
+      this.observer?.disconnect();
+      this.observer = null;
+    };
+  }
+}
+
+const noop = () => {};
