@@ -2,8 +2,9 @@
  * A large page opens in parts (docs/editor.md, "Opening fast"): the canvas renders the first FIRST_RENDER_WIDGETS
  * widgets of the page in document order at once, and each large block after them (a widget with at least
  * SKIPPABLE_MIN_WIDGETS widgets in its subtree, offscreenSkipping.ts) first as an empty box of its own. Those blocks
- * then render one per idle moment, top to bottom, and at once when their box comes near the canvas's view or a
- * selected widget lies inside one. So the builder sees and uses the top of a 2,000-widget page as soon as that of a
+ * then render one per idle moment, those whose box is near the canvas's view first, then top to bottom; a block
+ * holding a selected widget renders at once. (Near-view blocks wait for an idle moment too: rendered at once, the
+ * two or three below the first screen held the open's first input back by 50-100 ms.) So the builder sees and uses the top of a 2,000-widget page as soon as that of a
  * small page, while the rest arrives in steps short enough not to delay a click or a keystroke.
  *
  * Only the open is split: a block, once rendered, stays; a page opened again is planned again.
@@ -15,7 +16,7 @@ import { isSkippable } from './offscreenSkipping';
 
 /** Widgets rendered with the page before any block waits (about two screens of a typical page). */
 export const FIRST_RENDER_WIDGETS = 250;
-/** How far outside the canvas's view a waiting block's box starts rendering it (a fraction of the view's height). */
+/** How far outside the canvas's view a waiting block's box counts as near (a fraction of the view's height). */
 const NEAR_VIEW_MARGIN = '50% 0px';
 /** Longest wait for an idle moment before the next block renders anyway. */
 const IDLE_TIMEOUT_MS = 500;
@@ -46,6 +47,8 @@ export class DeferredBlocks {
   private readonly listeners = new Map<string, () => void>();
   private readonly boxes = new Map<string, Element>();
   private readonly idOfBox = new Map<Element, string>();
+  /** Waiting blocks whose box came near the view: they go first. */
+  private readonly near = new Set<string>();
   private observer: IntersectionObserver | null = null;
 
   constructor(ids: readonly string[]) {
@@ -72,6 +75,7 @@ export class DeferredBlocks {
   /** Renders the block `id` now (nothing when it does not wait). */
   release(id: string): void {
     if (!this.waiting.delete(id)) return;
+    this.near.delete(id);
     this.forget(id);
     this.listeners.get(id)?.();
     this.listeners.delete(id);
@@ -104,8 +108,8 @@ export class DeferredBlocks {
   }
 
   /**
-   * Renders the waiting blocks: one per idle moment in document order, and at once those whose box comes near the
-   * view of `scroller` (the canvas). Returns the function that stops (the page closed).
+   * Renders the waiting blocks, one per idle moment: those whose box came near the view of `scroller` (the canvas)
+   * first, then in document order. Returns the function that stops (the page closed).
    */
   start(scroller: Element): () => void {
     if (this.waiting.size === 0) return noop;
@@ -113,14 +117,14 @@ export class DeferredBlocks {
       this.observer = new IntersectionObserver((entries) => {
         for (const entry of entries) {
           const id = entry.isIntersecting ? this.idOfBox.get(entry.target) : undefined;
-          if (id) this.release(id);
+          if (id) this.near.add(id);
         }
       }, { root: scroller, rootMargin: NEAR_VIEW_MARGIN });
       for (const box of this.boxes.values()) this.observer.observe(box);
     }
     let cancel = noop;
     const next = () => {
-      const first = this.waiting.values().next();
+      const first = (this.near.size > 0 ? this.near : this.waiting).values().next();
       if (first.done) return;
       this.release(first.value);
       cancel = whenIdle(next, IDLE_TIMEOUT_MS);
