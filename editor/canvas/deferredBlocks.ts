@@ -59,10 +59,6 @@ export class DeferredBlocks {
     return this.waiting.has(id);
   }
 
-  get pending(): number {
-    return this.waiting.size;
-  }
-
   /** One listener per block: the widget that shows it. */
   subscribe(id: string, listener: () => void): () => void {
     if (!this.waiting.has(id)) return noop;

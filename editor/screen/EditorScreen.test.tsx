@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../runtime/i18n';
@@ -9,16 +9,19 @@ import { WidgetRegistry } from '../../runtime/registry/registry';
 import { testApplication, testPage } from '../model/document/testApplication';
 import EditorScreen from './EditorScreen';
 
-// The workspace's code chunk cannot be loaded (a deployment replaced it, the connection broke).
+// The workspace's code chunk cannot be loaded the first time (the connection broke), and arrives when tried again.
+const loads = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./LoadedWorkspace', () => {
-  throw new Error('Failed to fetch dynamically imported module');
+  loads.count++;
+  if (loads.count === 1) throw new Error('Failed to fetch dynamically imported module');
+  return { default: () => <p>Arbeitsbereich</p> };
 });
 
 describe('the editor screen', () => {
   beforeAll(() => initI18n('de_de'));
   afterEach(cleanup);
 
-  it('says so when the workspace\'s code cannot be loaded, instead of loading forever', async () => {
+  it('says so when the workspace\'s code cannot be loaded, instead of loading forever, and loads it when asked to retry', async () => {
     const client = new QueryClient();
     client.setQueryData(['editor', 'application', 'a1'], { ...testApplication([testPage([])]), id: 'a1' });
     render(
@@ -35,6 +38,8 @@ describe('the editor screen', () => {
     const error = await screen.findByTestId('editor-error');
     expect(error.textContent).toContain('Die Anwendung konnte nicht geladen werden');
     expect(screen.queryByTestId('editor-loading')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByText('Arbeitsbereich')).toBeTruthy();
+    expect(loads.count).toBe(2);
   });
 });

@@ -38,15 +38,17 @@ type ReadyWorkspace =
  * until 300 ms after that fallback appeared (its throttle for revealing suspended content): 60-90 ms of a small
  * page's open were that wait (docs/editor.md, "Opening fast").
  */
-function useReadyWorkspace(data: ApplicationDocument | undefined, page: string | undefined, ownRegistry: boolean): ReadyWorkspace | null {
+function useReadyWorkspace(data: ApplicationDocument | undefined, page: string | undefined, ownRegistry: boolean) {
   const [ready, setReady] = useState<ReadyWorkspace | null>(null);
+  // A retry after a failed load tries again with the same read (a refetch of an unchanged application keeps its object).
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!data) return;
     let current = true;
     // a widget whose code fails to load shows that in its own place
     const widgets = ownRegistry ? undefined : preloadPageWidgets(data, page).catch(() => {});
     Promise.all([loadWorkspace(), widgets]).then(
-      ([module]) => current && setReady((shown) => (shown?.data === data && !('failure' in shown) ? shown : { data, LoadedWorkspace: module.default })),
+      ([module]) => current && setReady((shown) => (shown?.data === data && 'LoadedWorkspace' in shown ? shown : { data, LoadedWorkspace: module.default })),
       (error: unknown) => {
         workspaceModule = null; // the retry imports again
         if (current) setReady({ data, failure: error });
@@ -55,8 +57,8 @@ function useReadyWorkspace(data: ApplicationDocument | undefined, page: string |
     return () => {
       current = false;
     };
-  }, [data, page, ownRegistry]);
-  return ready?.data === data ? ready : null;
+  }, [data, page, ownRegistry, attempt]);
+  return { workspace: ready?.data === data ? ready : null, retry: () => setAttempt((count) => count + 1) };
 }
 
 export default function EditorScreen({ registry }: { registry?: WidgetRegistry }) {
@@ -67,7 +69,7 @@ export default function EditorScreen({ registry }: { registry?: WidgetRegistry }
   const initialPage = params.get('page') ?? undefined;
   // After the query's own subscription (declared before): the request is sent first.
   useEffect(() => void loadWorkspace(), []);
-  const workspace = useReadyWorkspace(query.data, initialPage, registry !== undefined);
+  const { workspace, retry } = useReadyWorkspace(query.data, initialPage, registry !== undefined);
   const loading = <ScreenMessage testId="editor-loading" text={t('screen.loading')} />;
   if (query.isPending) return loading;
   if (query.isError) {
@@ -78,7 +80,7 @@ export default function EditorScreen({ registry }: { registry?: WidgetRegistry }
   if (!workspace) return loading;
   if ('failure' in workspace) {
     const message = workspace.failure instanceof Error ? workspace.failure.message : String(workspace.failure);
-    return <ScreenMessage testId="editor-error" alert text={t('screen.failed', { message })} onRetry={() => void query.refetch()} />;
+    return <ScreenMessage testId="editor-error" alert text={t('screen.failed', { message })} onRetry={retry} />;
   }
   const { LoadedWorkspace } = workspace;
   return (
