@@ -102,13 +102,13 @@ const freeAgain = () => new Promise<number>((resolve) => requestAnimationFrame((
 async function openEditor(page: Page, appId: string, firstScreenId: string, lastId: string): Promise<Opened> {
   await page.goto(`${process.env.E2E_BASE_URL}/editor/apps/${appId}`);
   await waitForEditor(page, firstScreenId);
-  const first = await page.evaluate(() => new Promise<{ ms: number; scriptBytes: number; scriptFiles: number }>((resolve) => requestAnimationFrame(() => setTimeout(() => {
-    const ms = performance.now();
+  const ms = await page.evaluate(freeAgain);
+  const first = await page.evaluate((until) => {
     const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => entry.initiatorType === 'script' || /\.m?js(\?|$)/.test(entry.name))
-      .filter((entry) => entry.responseEnd <= ms);
-    resolve({ ms, scriptBytes: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0), scriptFiles: scripts.length });
-  }))));
+      .filter((entry) => entry.responseEnd <= until);
+    return { ms: until, scriptBytes: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0), scriptFiles: scripts.length };
+  }, ms);
   await waitForEditor(page, lastId);
   const completeMs = await page.evaluate(freeAgain);
   const longestTaskMs = await page.evaluate((from) => Math.max(0, ...((window as unknown as { __longTasks: [number, number][] }).__longTasks
