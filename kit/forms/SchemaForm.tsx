@@ -4,14 +4,15 @@
  * errors shown only for fields the user changed or left (spec section 5), each message from
  * `forms:validations.*`. The editor's property panel and the end-user Form widget both use it.
  */
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box } from '@chakra-ui/react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { withoutEmptyStrings } from './emptyValues';
-import { formFields, formTemplates, formValidator, formWidgets } from './formTheme';
+import { formFields, formTemplates, formWidgets } from './formTheme';
+import { formValidator, prepareValidation } from './formValidator';
 import { rjsfTranslator } from './rjsfStrings';
 import type { FormContextWithTouch } from './touch';
 import { enumLabels, translateSchema } from './translateSchema';
@@ -61,6 +62,8 @@ export function SchemaForm<T = Record<string, unknown>>({
     [i18n, t, namespaces],
   );
   const shownSchema = useMemo(() => translateSchema(schema, translate), [schema, translate, language]); // eslint-disable-line react-hooks/exhaustive-deps -- language: texts change with it
+  // compiled while the browser is idle, not in the first keystroke (formValidator.ts)
+  useEffect(() => prepareValidation(shownSchema as RJSFSchema), [shownSchema]);
   const shownUiSchema = useMemo(() => {
     const derived = deriveUiSchema(schema);
     addEnumLabels(schema, derived, translate, (key) => i18n.exists(key, { ns: namespaces }));

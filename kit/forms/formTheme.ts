@@ -7,8 +7,7 @@ import type { ComponentType } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
 import { Theme as ChakraTheme } from '@rjsf/chakra-ui';
 import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import { CUSTOM_FORMATS, type FormFieldName, type FormWidgetName } from './formWidgetNames';
+import type { FormFieldName, FormWidgetName } from './formWidgetNames';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
 import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
 import { FieldErrorTemplate } from './templates/FieldErrorTemplate';
@@ -74,11 +73,3 @@ export const formTemplates = {
   ObjectFieldTemplate,
   DescriptionFieldTemplate,
 };
-
-export const formValidator = customizeValidator({
-  customFormats: Object.fromEntries(Object.entries(CUSTOM_FORMATS).map(([name, rule]) => [name, rule === true ? () => true : rule])),
-  // Widget schemas are checked against ajv's meta-schema in the tests (model/document/defaults.test.ts compiles every
-  // one with the check on), not in the browser: compiling that meta-schema took about 40 ms of a builder's first
-  // keystroke in the settings form.
-  ajvOptionsOverrides: { validateSchema: false },
-});
