@@ -31,7 +31,7 @@ describe('preloadEditorWidgets', () => {
     } as unknown as WidgetRegistry;
   };
 
-  it("fetches the document's widgets first and every other widget only after them, a few per idle moment", async () => {
+  it("fetches the document's widgets first and every other widget only after them, one per idle moment", async () => {
     vi.useFakeTimers();
     try {
       const calls: string[][] = [];
@@ -39,8 +39,8 @@ describe('preloadEditorWidgets', () => {
       preloadEditorWidgets(registry, document);
       expect(calls).toEqual([['Container', 'Image', 'Text']]);
       await vi.runAllTimersAsync();
-      // the document's widgets are not asked for again; the others in batches of six
-      expect(calls).toEqual([['Container', 'Image', 'Text'], ['Button', 'Heading', 'Html', 'Icon', 'Link', 'Markdown'], ['Table', 'Tabs']]);
+      // the document's widgets are not asked for again; the others one at a time
+      expect(calls).toEqual([['Container', 'Image', 'Text'], ['Button'], ['Heading'], ['Html'], ['Icon'], ['Link'], ['Markdown'], ['Table'], ['Tabs']]);
     } finally {
       vi.useRealTimers();
     }

@@ -1,10 +1,11 @@
 /**
  * Fetching the widgets' code when the editor opens. The widgets the document uses come first, all in parallel, so
- * the canvas waits for nothing else; every other widget's code follows a little later, a few widgets per idle
- * moment, so a widget dropped from the palette later shows at once without its chunks competing with the editor's
- * start-up or with the builder's first clicks and keystrokes (a widget dropped before that fetches its own code when
- * it first renders). All of them at once held the main thread for most of a second (each import adds its chunks'
- * preload links and evaluates its modules): keystrokes typed meanwhile waited up to 50 ms each.
+ * the canvas waits for nothing else; every other widget's code follows a little later, one widget per idle moment,
+ * so a widget dropped from the palette later shows at once without its chunks competing with the editor's start-up
+ * or with the builder's first clicks and keystrokes (a widget dropped before that fetches its own code when it first
+ * renders). All of them at once held the main thread for most of a second (each import adds its chunks' preload
+ * links and evaluates its modules): keystrokes typed meanwhile waited up to 50 ms each. Six per idle moment still
+ * made tasks of 6-21 ms that a keystroke arriving during one waited behind; one makes 1-5 ms.
  */
 import { walkDocument, type AnyDocument } from '../../model/document/tree';
 import type { WidgetRegistry } from '../../runtime/registry/registry';
@@ -23,8 +24,6 @@ export function documentWidgetTypes(document: AnyDocument): Set<string> {
 const REST_DELAY_MS = 2000;
 /** Longest wait for an idle moment after that (a large page on a slow machine keeps the browser busy longer). */
 const REST_IDLE_TIMEOUT_MS = 10_000;
-/** Widgets fetched per idle moment: each one's code evaluates in a few milliseconds, as a task of its own. */
-const REST_BATCH = 6;
 
 const report = (error: unknown) => console.error('Loading widget code failed:', error);
 
@@ -39,14 +38,12 @@ export function preloadEditorWidgets(registry: WidgetRegistry, document: AnyDocu
   const preloadRest = () => {
     if (stopped) return;
     rest ??= registry.types();
-    const batch: string[] = [];
-    while (batch.length < REST_BATCH && rest.length > 0) {
-      const type = rest.shift()!;
-      if (registry.codeMissing([type])) batch.push(type);
-    }
-    if (batch.length === 0) return; // all there
+    let next: string | undefined;
+    do next = rest.shift();
+    while (next !== undefined && !registry.codeMissing([next]));
+    if (next === undefined) return; // all there
     void registry
-      .preload(batch)
+      .preload([next])
       .catch(report)
       .finally(() => whenIdle(preloadRest, REST_IDLE_TIMEOUT_MS));
   };
