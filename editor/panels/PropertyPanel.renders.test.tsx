@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // First: the render counter must be in place before react-dom loads.
-import { componentsRendered } from '../testing/componentRenders';
+import { commitsRendered, componentsRendered } from '../testing/componentRenders';
 import { act, cleanup } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -21,10 +21,35 @@ describe('PropertyPanel, what a keystroke renders', () => {
     await userEvent.type(field('root_text'), 'B');
     const rendered = await componentsRendered(() => userEvent.type(field('root_text'), 'C'));
     expect(store.index.node('a')!.settings?.text).toBe('ABC');
-    expect(rendered.get('FieldShell')).toBe(1); // the text's input, none of the other fields'
+    // the text's input (as typed, then once the form caught up), none of the other fields'
+    expect(rendered.get('FieldShell')).toBe(2);
     for (const header of ['Badge', 'SwitchRoot']) expect(rendered.has(header), header).toBe(false);
     // the fields' frames are plain fieldsets: Chakra's Fieldset watched its subtree and rendered again per keystroke
     expect(rendered.has('FieldsetRoot')).toBe(false);
-    expect([...rendered.values()].reduce((sum, count) => sum + count, 0)).toBeLessThan(70);
+    expect([...rendered.values()].reduce((sum, count) => sum + count, 0)).toBeLessThan(90);
+  });
+
+  it('changes the document in the keystroke itself; the form library validates and renders the field after it', async () => {
+    const { store } = renderPanel(<PropertyPanel />, panelDocument());
+    act(() => store.getState().select(['a']));
+    await userEvent.type(field('root_text'), 'B');
+    let changedBefore = -1;
+    const perCommit = await commitsRendered(async (soFar) => {
+      const stop = store.subscribe((state, previous) => {
+        if (state.document !== previous.document && changedBefore < 0) changedBefore = soFar.length;
+      });
+      await userEvent.type(field('root_text'), 'C');
+      stop();
+    });
+    expect(store.index.node('a')!.settings?.text).toBe('ABC');
+    expect(field('root_text').value).toBe('ABC');
+    // the commit right after the document changed is the keystroke's own: the typed field shows the new text, the
+    // form library's components (the form, its fields, the object's frame) did not render
+    const own = perCommit[changedBefore]!;
+    expect(own.get('FieldShell')).toBe(1);
+    for (const library of ['Form', 'SchemaFieldRender', 'ObjectField', 'ObjectFieldTemplate']) expect(own.has(library), library).toBe(false);
+    expect([...own.values()].reduce((sum, count) => sum + count, 0)).toBeLessThan(35);
+    // they follow in a later commit
+    expect(perCommit.slice(changedBefore + 1).some((commit) => commit.has('SchemaFieldRender'))).toBe(true);
   });
 });

@@ -32,11 +32,12 @@ export function PropertyPanel({ customSettings = {} }: { customSettings?: Custom
   const { t } = useTranslation('editor-panels');
   const { registry } = useEditorServices();
   const { selection, node: selected } = useSelectedNode();
-  // Another widget's form (a container's has hundreds of inputs) renders after the canvas has shown the change that
-  // selected it (a delete selects the parent): until then the previous form stays. Edits of the same widget are not
-  // deferred: the form shows what is typed at once.
+  // The form follows the document in a deferred render, after the canvas has shown the change: another widget's
+  // form (a container's has hundreds of inputs) after the change that selected it (a delete selects the parent; until
+  // then the previous form stays), and the same widget's form after an edit. A field being typed into shows its
+  // value at once by itself (kit/forms/instantChange.ts).
   const deferred = useDeferredValue(selected);
-  const node = !selected ? undefined : deferred && selected.id === deferred.id ? selected : deferred;
+  const node = selected ? deferred : undefined;
   const definition = node ? registry.get(node.type) : undefined;
   useEffect(() => {
     // not called off on unmount: the form's code is wanted for the next selection anyway

@@ -14,7 +14,9 @@ interface Fiber {
 
 type Named = { displayName?: string; name?: string; render?: { displayName?: string; name?: string }; type?: Named };
 
-const counts = new Map<string, number>();
+let counts = new Map<string, number>();
+/** With `commitsRendered`: one map per commit. */
+let commits: Map<string, number>[] | null = null;
 let counting = false;
 
 function nameOf(type: unknown): string {
@@ -46,7 +48,9 @@ globalHook.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
   onCommitFiberUnmount() {},
   onPostCommitFiberRoot() {},
   onCommitFiberRoot(_id: number, root: { current: Fiber }) {
-    if (counting) walk(root.current);
+    if (!counting) return;
+    if (commits) commits.push((counts = new Map()));
+    walk(root.current);
   },
 };
 
@@ -60,4 +64,22 @@ export async function componentsRendered(action: () => unknown): Promise<Map<str
     counting = false;
   }
   return new Map(counts);
+}
+
+/**
+ * Like `componentsRendered`, one map per commit, in order (e.g. a keystroke's own commit, then deferred ones); the
+ * action gets the list as it grows, to note which commit something happened in.
+ */
+export async function commitsRendered(action: (soFar: readonly Map<string, number>[]) => unknown): Promise<Map<string, number>[]> {
+  const seen: Map<string, number>[] = [];
+  commits = seen;
+  counting = true;
+  try {
+    await action(seen);
+  } finally {
+    counting = false;
+    commits = null;
+    counts = new Map();
+  }
+  return seen;
 }

@@ -4,7 +4,7 @@
  * errors shown only for fields the user changed or left (spec section 5), each message from
  * `forms:validations.*`. The editor's property panel and the end-user Form widget both use it.
  */
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box } from '@chakra-ui/react';
 import Form from '@rjsf/core';
@@ -14,6 +14,7 @@ import { withoutEmptyStrings } from './emptyValues';
 import { formFields, formTemplates, formWidgets } from './formTheme';
 import { formValidator, prepareValidation } from './formValidator';
 import { rjsfTranslator } from './rjsfStrings';
+import type { FormContextWithInstantChange } from './instantChange';
 import type { FormContextWithTouch } from './touch';
 import { enumLabels, translateSchema } from './translateSchema';
 import { deriveUiSchema, mergeUiSchema, type UiSchemaTree } from './uiSchemaFor';
@@ -26,6 +27,12 @@ export interface SchemaFormProps<T> {
   uiSchema?: UiSchemaTree;
   /** Every change, with the id of the field that changed (`root_<setting>`). */
   onChange?(data: T, fieldId?: string): void;
+  /**
+   * Offered each new value of a field as it is typed, before the form has validated or rendered it; returns whether it
+   * took the value (then `onChange` follows after the keystroke, instantChange.ts). For owners that show the value
+   * elsewhere at once (the editor's canvas).
+   */
+  onInstantChange?(fieldId: string, value: unknown): boolean;
   /** Shows a submit button; called with valid data only (all errors show on a failed submit). */
   onSubmit?(data: T): void;
   submitLabel?: string;
@@ -44,6 +51,7 @@ export function SchemaForm<T = Record<string, unknown>>({
   formData,
   uiSchema,
   onChange,
+  onInstantChange,
   onSubmit,
   submitLabel,
   readonly,
@@ -71,8 +79,13 @@ export function SchemaForm<T = Record<string, unknown>>({
     return mergeUiSchema(mergeUiSchema(derived, uiSchema), submit) as UiSchema<T>;
   }, [schema, uiSchema, translate, onSubmit, children, submitLabel, t, i18n, namespaces, language]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const formContext = useMemo<FormContextWithTouch>(
+  const instantChange = useRef(onInstantChange);
+  useLayoutEffect(() => {
+    instantChange.current = onInstantChange;
+  });
+  const formContext = useMemo<FormContextWithTouch & FormContextWithInstantChange>(
     () => ({
+      instantChange: (fieldId, value) => instantChange.current?.(fieldId, value) ?? false,
       touchTracker: {
         touch(id, left) {
           const isNew = !touched.current.has(id);

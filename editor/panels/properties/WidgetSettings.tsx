@@ -51,6 +51,18 @@ export function WidgetSettings({ node, definition }: { node: WidgetNode; definit
     const patch = changedSettings(shown, data ?? {});
     if (patch) store.getState().dispatch({ type: 'updateSettings', id: node.id, settings: patch });
   };
+  // A top-level setting's new value goes into the document in the keystroke itself, so the canvas shows it at once;
+  // the form validates and renders after (kit/forms/instantChange.ts). Compared with the document's current
+  // settings: the form's `shown` may still be a keystroke behind. Nested settings take the form's own path.
+  const onInstantChange = (fieldId: string, value: unknown) => {
+    const name = fieldId.startsWith('root_') ? fieldId.slice('root_'.length) : '';
+    const current = store.index.node(node.id);
+    if (!current || !Object.hasOwn(definition.schema.properties ?? {}, name)) return false;
+    const baseline = applySchemaDefaults(definition.schema as WidgetSchema, current.settings);
+    const patch = changedSettings(baseline, { ...baseline, [name]: value });
+    if (patch) store.getState().dispatch({ type: 'updateSettings', id: node.id, settings: patch });
+    return true;
+  };
 
   return (
     <Stack gap="3" data-widget-id={node.id} data-widget-type={node.type}>
@@ -58,7 +70,7 @@ export function WidgetSettings({ node, definition }: { node: WidgetNode; definit
       {asJson ? (
         <SettingsJsonEditor id={node.id} settings={node.settings} />
       ) : (
-        <SchemaForm<Settings> schema={definition.schema} formData={shown} onChange={onChange} uiSchema={uiSchema} />
+        <SchemaForm<Settings> schema={definition.schema} formData={shown} onChange={onChange} onInstantChange={onInstantChange} uiSchema={uiSchema} />
       )}
     </Stack>
   );

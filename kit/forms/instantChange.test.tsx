@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { initI18n } from '../../runtime/i18n';
+import { field } from '../testing/renderSchemaForm';
+import { SchemaForm } from './SchemaForm';
+
+afterEach(cleanup);
+
+const schema = {
+  type: 'object',
+  properties: {
+    text: { type: 'string', title: 'Text' },
+    count: { type: 'integer', title: 'Anzahl' },
+  },
+};
+
+type Data = { text?: string; count?: number };
+
+/** A form whose owner takes text values (or not) and keeps the form's data; `log` records both calls in order. */
+function renderOwned(takes: boolean, initial: Data = {}) {
+  initI18n();
+  const log: string[] = [];
+  let setOutside: (data: Data) => void = () => {};
+  function Owner() {
+    const [data, setData] = useState<Data>(initial);
+    setOutside = setData;
+    return (
+      <SchemaForm<Data>
+        schema={schema}
+        formData={data}
+        onInstantChange={(fieldId, value) => {
+          log.push(`instant ${fieldId}=${String(value)}`);
+          return takes;
+        }}
+        onChange={(next) => {
+          log.push(`change ${JSON.stringify(next)}`);
+          setData(next);
+        }}
+      />
+    );
+  }
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <Owner />
+    </ChakraProvider>,
+  );
+  return { log, outside: (data: Data) => act(() => setOutside(data)) };
+}
+
+describe('instant changes', () => {
+  it('offers each typed text to the owner before the form reports it, and the field shows it', async () => {
+    const { log } = renderOwned(true);
+    await userEvent.type(field('root_text'), 'Hi');
+    expect(field('root_text').value).toBe('Hi');
+    expect(log).toEqual(['instant root_text=H', 'change {"text":"H"}', 'instant root_text=Hi', 'change {"text":"Hi"}']);
+  });
+
+  it('leaves a text the owner did not take to the form, which reports it as usual', async () => {
+    const { log } = renderOwned(false);
+    await userEvent.type(field('root_text'), 'Hi');
+    expect(field('root_text').value).toBe('Hi');
+    expect(log.filter((line) => line.startsWith('change'))).toEqual(['change {"text":"H"}', 'change {"text":"Hi"}']);
+  });
+
+  it('does not offer numbers: their field turns the typed text into a number first', async () => {
+    const { log } = renderOwned(true);
+    await userEvent.type(field('root_count'), '12');
+    expect(log.some((line) => line.startsWith('instant'))).toBe(false);
+    expect(log.at(-1)).toBe('change {"count":12}');
+  });
+
+  it('shows a value that comes from outside (an undo) instead of the typed one', async () => {
+    const { outside } = renderOwned(true, { text: 'alt' });
+    await userEvent.type(field('root_text'), 'er');
+    expect(field('root_text').value).toBe('alter');
+    outside({ text: 'alt' });
+    expect(field('root_text').value).toBe('alt');
+  });
+});
