@@ -28,13 +28,13 @@ export function SelectionBar({ canvas, onHandlePointerDown, onHandleKeyDown }: S
   const selected = useEditorStore((state) => (state.selection.length === 1 ? state.selection[0] : null));
   const bar = useRef<HTMLDivElement>(null);
 
-  // Placed on the DOM directly, without a render of its own: after layout when the selection changes, when the
-  // widget's size changes, and in the next frame after an edit of the document (a move, or a widget before it
-  // growing). An edit does not render the bar again, and reading the layout waits for the frame.
+  // Placed on the DOM directly, without a render of its own: in the next frame (before it is painted) when the
+  // selection changes and after an edit of the document (a move, or a widget before it growing), and when the
+  // widget's size changes. An edit does not render the bar again, and reading the layout waits for the frame: read
+  // in the commit, it made the browser lay the page out inside the keystroke (a delete selects the parent), and
+  // again for the frame.
   useLayoutEffect(() => {
     if (!selected || !canvas.current || !bar.current) return;
-    const first = elements.widgets.get(selected);
-    if (first) revealInCanvas(first, canvas.current);
     let observed: HTMLElement | undefined;
     const place = () => {
       const element = elements.widgets.get(selected);
@@ -51,8 +51,12 @@ export function SelectionBar({ canvas, onHandlePointerDown, onHandleKeyDown }: S
       bar.current.style.visibility = 'visible';
     };
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : null;
-    place();
-    let frame = 0;
+    let frame = requestAnimationFrame(() => {
+      frame = 0;
+      const first = elements.widgets.get(selected);
+      if (first && canvas.current) revealInCanvas(first, canvas.current);
+      place();
+    });
     const unsubscribe = store.subscribe((state, previous) => {
       if (state.document !== previous.document && frame === 0) frame = requestAnimationFrame(() => { frame = 0; place(); });
     });

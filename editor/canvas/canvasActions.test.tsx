@@ -33,11 +33,12 @@ function renderCanvas() {
 }
 
 describe('the action bar on the selected widget', () => {
-  it('shows on one selected widget with drag handle, select parent, duplicate and delete, and not on the page root', () => {
+  it('shows on one selected widget with drag handle, select parent, duplicate and delete, and not on the page root', async () => {
     const { select } = renderCanvas();
     expect(screen.queryByTestId('canvas-action-bar')).toBeNull();
     select('a');
-    const bar = screen.getByRole('toolbar', { name: 'Aktionen für das ausgewählte Widget' });
+    // placed (and shown) in the next frame
+    const bar = await screen.findByRole('toolbar', { name: 'Aktionen für das ausgewählte Widget' });
     expect(bar.dataset.for).toBe('a');
     expect(within(bar).getAllByRole('button').map((button) => button.getAttribute('data-testid'))).toEqual([
       'canvas-action-drag',
