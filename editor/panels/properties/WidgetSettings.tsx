@@ -47,10 +47,12 @@ export function WidgetSettings({ node, definition }: { node: WidgetNode; definit
     return { 'ui:title': '', 'ui:description': '', ...suggestionUiSchema(definition.schema, listOf) };
   }, [document, entry, node.id, definition, t, permissionNames.data]);
 
-  const onChange = (data: Settings) => {
-    const patch = changedSettings(shown, data ?? {});
+  /** Writes what changed from `before` to `after` into the document (nothing when nothing did). */
+  const write = (before: Settings, after: Settings) => {
+    const patch = changedSettings(before, after);
     if (patch) store.getState().dispatch({ type: 'updateSettings', id: node.id, settings: patch });
   };
+  const onChange = (data: Settings) => write(shown, data ?? {});
   // A top-level setting's new value goes into the document in the keystroke itself, so the canvas shows it at once;
   // the form validates and renders after (kit/forms/instantChange.ts). Compared with the document's current
   // settings: the form's `shown` may still be a keystroke behind. Nested settings take the form's own path.
@@ -59,8 +61,7 @@ export function WidgetSettings({ node, definition }: { node: WidgetNode; definit
     const current = store.index.node(node.id);
     if (!current || !Object.hasOwn(definition.schema.properties ?? {}, name)) return false;
     const baseline = applySchemaDefaults(definition.schema as WidgetSchema, current.settings);
-    const patch = changedSettings(baseline, { ...baseline, [name]: value });
-    if (patch) store.getState().dispatch({ type: 'updateSettings', id: node.id, settings: patch });
+    write(baseline, { ...baseline, [name]: value });
     return true;
   };
 
