@@ -8,13 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { Text } from '@chakra-ui/react';
 import { CodeEditor } from '../../../runtime/inputs/codeEditor/CodeEditor';
 import type { Settings } from '../../../model/document/types';
-import { useEditorStoreApi } from '../../store/context';
+import { useEditorStore, useEditorStoreApi } from '../../store/context';
 
 const show = (settings: Settings | undefined) => JSON.stringify(settings ?? {}, null, 2);
 
-export function SettingsJsonEditor({ id, settings }: { id: string; settings: Settings | undefined }) {
+export function SettingsJsonEditor({ id }: { id: string }) {
   const { t } = useTranslation('editor-panels');
   const store = useEditorStoreApi();
+  // The document's settings as they are now, not the panel's deferred copy of the node: the text is compared with
+  // them on every change, and a copy a keystroke behind would look like an outside change and replace the text.
+  const settings = useEditorStore(() => store.index.node(id)?.settings);
   const [text, setText] = useState(() => show(settings));
   const [seen, setSeen] = useState(settings);
   const [notAnObject, setNotAnObject] = useState(false);

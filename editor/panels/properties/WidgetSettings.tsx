@@ -69,7 +69,7 @@ export function WidgetSettings({ node, definition }: { node: WidgetNode; definit
     <Stack gap="3" data-widget-id={node.id} data-widget-type={node.type}>
       <SettingsHeader id={node.id} type={node.type} asJson={asJson} onAsJson={setAsJson} />
       {asJson ? (
-        <SettingsJsonEditor id={node.id} settings={node.settings} />
+        <SettingsJsonEditor id={node.id} />
       ) : (
         <SchemaForm<Settings> schema={definition.schema} formData={shown} onChange={onChange} onInstantChange={onInstantChange} uiSchema={uiSchema} />
       )}
