@@ -2,7 +2,8 @@
  * A form drawn from a JSON Schema with the product's form theme (formTheme.ts): titles and descriptions
  * translated, the product's widgets picked by format / `monacoLanguage` / `ui:widget`, validation live but
  * errors shown only for fields the user changed or left (spec section 5), each message from
- * `forms:validations.*`. The editor's property panel and the end-user Form widget both use it.
+ * `forms:validations.*`. The editor's property panel uses it (the end-user Form widgets draw the product's inputs
+ * without it).
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /**
  * The form theme of the product: rjsf's Chakra UI theme, the product's own form widgets (the form inputs) under their
- * `ui:widget` names, inputs whose ids and labels match, and every widget wrapped to report touched fields. One theme
- * for the editor's property panel and the end-user Form widget.
+ * `ui:widget` names, inputs whose ids and labels match, and every widget wrapped to report touched fields. The theme of
+ * the editor's property panel; the end-user Form widgets draw the same product inputs (runtime/inputs) without rjsf.
  */
 import type { ComponentType } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';

@@ -8,7 +8,7 @@
  * (`instantChange` in the form context), and, when the owner took it, reports it to the form library inside
  * `startTransition`, which React renders after the keystroke's own work (all pending transitions together, so the
  * form never catches up to an older value than the one shown). A value from outside (undo, another panel) replaces
- * the shown one. Forms without an owner that takes values (the end-user Form widget) keep the plain, synchronous path.
+ * the shown one. Forms without an owner that takes values keep the plain, synchronous path.
  * docs/editor.md ("Speed on large pages") describes it.
  */
 import { createElement, startTransition, useState, type ComponentType } from 'react';
