@@ -87,7 +87,10 @@ test('the admin reaches a working screen at every entry with a path, and creates
     },
   });
   await page.getByTestId('back').click();
+  // The link's navigation ends after the click returns: typing earlier would go into the entries' search box.
+  await expect(page.getByTestId('new-calendars')).toBeVisible();
   await page.getByTestId('list-search').fill(`Kalender ${stamp}`);
+  await expect(page.getByTestId('calendars-row')).toHaveCount(1);
   await calendar.getByTestId('delete').click();
   await page.getByTestId('confirm').click();
   await expect(page.getByTestId('calendars-empty')).toBeVisible();
@@ -300,7 +303,7 @@ test('the check-in screens: create, edit and delete on each, the native bridge o
   expect(printer.status()).toBe(201);
   await page.goto('/backoffice/checkin/printerconfigurations');
   await page.getByTestId('list-search').fill(`Etiketten ${stamp}`);
-  await page.getByTestId('printerconfigurations-row').getByTestId('test-print').click();
+  await page.getByTestId('printerconfigurations-row').filter({ hasText: `Etiketten ${stamp}` }).getByTestId('test-print').click();
   await expect(page.getByTestId('native-unavailable')).toHaveText('Diese Funktion steht nur in der Check-In-App zur Verfügung.');
 
   // CSV import with progress and a report of the refused row (copies 0 is below the API's minimum), then the export.
