@@ -5,7 +5,7 @@
  */
 import { useDraggable } from '@dnd-kit/core';
 import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSharedTranslation } from '../../runtime/i18n/useSharedTranslation';
 import type { Settings } from '../../model/document/types';
 import type { DragSource } from '../services/dragSession';
 
@@ -22,7 +22,7 @@ interface Props {
 }
 
 export const NewWidgetSource = memo(function NewWidgetSource({ dragId, type, settings, label, style, className, title, attributes: extra, children }: Props) {
-  const { t } = useTranslation('editor');
+  const { t } = useSharedTranslation('editor');
   const data = useMemo(
     () => ({ immediate: true, source: { origin: 'palette', ids: [], newType: type, newSettings: settings, newLabel: label } satisfies DragSource }),
     [type, settings, label],

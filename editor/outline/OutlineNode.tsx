@@ -5,6 +5,7 @@
  */
 import { memo, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSharedTranslation } from '../../runtime/i18n/useSharedTranslation';
 import type { NodeSource } from '../../runtime/render/nodeSource';
 import { REVEALED, SELECTED, TAB_STOP } from '../services/widgetFlags';
 import { slotTitle, widgetTitle } from '../dragdrop/announcements';
@@ -15,8 +16,10 @@ import { useEditorServices } from '../services/editorServices';
 
 const INDENT = 14;
 
+const OUTLINE_NAMESPACES = ['editor', 'widgets'] as const;
+
 export const OutlineNode = memo(function OutlineNode({ id, depth, source }: { id: string; depth: number; source: NodeSource }) {
-  const { t } = useTranslation(['editor', 'widgets']);
+  const { t } = useSharedTranslation(OUTLINE_NAMESPACES);
   const { flags, elements } = useEditorServices();
   const node = useSyncExternalStore(useCallback((listener: () => void) => source.subscribe(id, listener), [source, id]), () => source.getNode(id));
   const value = useSyncExternalStore(useCallback((listener: () => void) => flags.subscribe(id, listener), [flags, id]), () => flags.get(id));
@@ -87,7 +90,7 @@ export const OutlineNode = memo(function OutlineNode({ id, depth, source }: { id
 });
 
 function SlotChildren({ slot, showName, ids, depth, source }: { slot: string; showName: boolean; ids: readonly string[]; depth: number; source: NodeSource }) {
-  const { t } = useTranslation('editor');
+  const { t } = useSharedTranslation('editor');
   return (
     <>
       {showName ? (
