@@ -13,7 +13,7 @@ import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
 import { FieldErrorTemplate } from './templates/FieldErrorTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
-import { withInstantChange } from './instantChange';
+import { withInstantChange, type ShowsOwnText } from './instantChange';
 import { withFieldTouchTracking, withTouchTracking } from './touch';
 import { CheckboxWidget } from './adapters/CheckboxWidget';
 import { CodeEditorField, CodeEditorWidget } from './adapters/CodeEditorWidget';
@@ -59,7 +59,10 @@ const baseWidgets: RegistryWidgetsType = {
 };
 
 export const formWidgets: RegistryWidgetsType = Object.fromEntries(
-  Object.entries(baseWidgets).map(([name, widget]) => [name, withInstantChange(withTouchTracking(widget as ComponentType<WidgetProps>))]),
+  Object.entries(baseWidgets).map(([name, widget]) => [
+    name,
+    withInstantChange(withTouchTracking(widget as ComponentType<WidgetProps>), { showsOwnText: (widget as ShowsOwnText).showsOwnText }),
+  ]),
 );
 
 export const formFields: RegistryFieldsType = Object.fromEntries(

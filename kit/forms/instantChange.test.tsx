@@ -15,10 +15,11 @@ const schema = {
   properties: {
     text: { type: 'string', title: 'Text' },
     count: { type: 'integer', title: 'Anzahl' },
+    note: { type: 'string', title: 'Notiz', multiline: true },
   },
 };
 
-type Data = { text?: string; count?: number };
+type Data = { text?: string; count?: number; note?: string };
 
 /** A form whose owner takes text values (or not) and keeps the form's data; `log` records both calls in order. */
 function renderOwned(takes: boolean, initial: Data = {}) {
@@ -79,5 +80,14 @@ describe('instant changes', () => {
     expect(field('root_text').value).toBe('alter');
     outside({ text: 'alt' });
     expect(field('root_text').value).toBe('alt');
+  });
+
+  it('in a text area (which shows the typed text by itself) offers each text first, keeps line breaks and shows outside values', async () => {
+    const { log, outside } = renderOwned(true, { note: 'A' });
+    await userEvent.type(field('root_note'), '{Enter}B');
+    expect(field('root_note').value).toBe('A\nB');
+    expect(log).toEqual(['instant root_note=A\n', 'change {"note":"A\\n"}', 'instant root_note=A\nB', 'change {"note":"A\\nB"}']);
+    outside({ note: 'neu' });
+    expect(field('root_note').value).toBe('neu');
   });
 });

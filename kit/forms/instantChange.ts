@@ -8,7 +8,8 @@
  * (`instantChange` in the form context), and, when the owner took it, reports it to the form library inside
  * `startTransition`, which React renders after the keystroke's own work (all pending transitions together, so the
  * form never catches up to an older value than the one shown). A value from outside (undo, another panel) replaces
- * the shown one. Forms without an owner that takes values keep the plain, synchronous path.
+ * the shown one. A widget that shows the typed text by itself (the text area) skips that state: nothing of the form
+ * renders in the keystroke. Forms without an owner that takes values keep the plain, synchronous path.
  * docs/editor.md ("Speed on large pages") describes it.
  */
 import { createElement, startTransition, useState, type ComponentType } from 'react';
@@ -23,7 +24,12 @@ function instantChangeOf(registry: { formContext?: unknown }): FormContextWithIn
   return (registry.formContext as FormContextWithInstantChange | undefined)?.instantChange;
 }
 
-export function withInstantChange(Widget: ComponentType<WidgetProps>): ComponentType<WidgetProps> {
+/** A widget whose element shows the typed text by itself (adapters/useOwnText.ts) needs no render in the keystroke. */
+export interface ShowsOwnText {
+  showsOwnText?: boolean;
+}
+
+export function withInstantChange(Widget: ComponentType<WidgetProps>, { showsOwnText = false }: ShowsOwnText = {}): ComponentType<WidgetProps> {
   function Instant(props: WidgetProps) {
     // `from`: the form's value when `value` was typed; once the form's value moves on, it is shown instead
     const [typed, setTyped] = useState<{ from: unknown; value: unknown } | null>(null);
@@ -36,7 +42,7 @@ export function withInstantChange(Widget: ComponentType<WidgetProps>): Component
       // number field turns the typed "1." into 1).
       const text = props.schema.type === 'string' && (typeof next === 'string' || next === undefined);
       if (!text || !instantChange?.(props.id, next)) return props.onChange(next, ...rest);
-      setTyped({ from: props.value, value: next });
+      if (!showsOwnText) setTyped({ from: props.value, value: next });
       startTransition(() => props.onChange(next, ...rest));
     };
     return createElement(Widget, { ...props, value, onChange });
