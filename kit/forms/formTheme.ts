@@ -58,10 +58,11 @@ const baseWidgets: RegistryWidgetsType = {
   ...productWidgets,
 };
 
+// rjsf's TextWidget draws our BaseInputTemplate, which shows a text by itself (instant changes are for texts only).
 export const formWidgets: RegistryWidgetsType = Object.fromEntries(
   Object.entries(baseWidgets).map(([name, widget]) => [
     name,
-    withInstantChange(withTouchTracking(widget as ComponentType<WidgetProps>), { showsOwnText: (widget as ShowsOwnText).showsOwnText }),
+    withInstantChange(withTouchTracking(widget as ComponentType<WidgetProps>), { showsOwnText: name === 'TextWidget' || (widget as ShowsOwnText).showsOwnText }),
   ]),
 );
 
