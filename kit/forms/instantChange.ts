@@ -8,8 +8,8 @@
  * (`instantChange` in the form context), and, when the owner took it, reports it to the form library inside
  * `startTransition`, which React renders after the keystroke's own work (all pending transitions together, so the
  * form never catches up to an older value than the one shown). A value from outside (undo, another panel) replaces
- * the shown one. A widget that shows the typed text by itself (the text area) skips that state: nothing of the form
- * renders in the keystroke. Forms without an owner that takes values keep the plain, synchronous path.
+ * the shown one. A widget that shows the typed text by itself (text inputs and areas) skips that state: nothing of
+ * the form renders in the keystroke. Forms without an owner that takes values keep the plain, synchronous path.
  * docs/editor.md ("Speed on large pages") describes it.
  */
 import { createElement, startTransition, useState, type ComponentType } from 'react';
