@@ -13,7 +13,7 @@ import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
 import { FieldErrorTemplate } from './templates/FieldErrorTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
-import { withInstantChange, type ShowsOwnText } from './instantChange';
+import { withInstantChange } from './instantChange';
 import { withFieldTouchTracking, withTouchTracking } from './touch';
 import { CheckboxWidget } from './adapters/CheckboxWidget';
 import { CodeEditorField, CodeEditorWidget } from './adapters/CodeEditorWidget';
@@ -58,11 +58,14 @@ const baseWidgets: RegistryWidgetsType = {
   ...productWidgets,
 };
 
-// rjsf's TextWidget draws our BaseInputTemplate, which shows a text by itself (instant changes are for texts only).
+// The widgets whose text element shows the typed text by itself (adapters/useOwnText.ts): our text area, and rjsf's
+// TextWidget, which draws our BaseInputTemplate (a text by itself; instant changes are for texts only).
+const SHOWS_OWN_TEXT = new Set(['TextWidget', 'TextareaWidget']);
+
 export const formWidgets: RegistryWidgetsType = Object.fromEntries(
   Object.entries(baseWidgets).map(([name, widget]) => [
     name,
-    withInstantChange(withTouchTracking(widget as ComponentType<WidgetProps>), { showsOwnText: name === 'TextWidget' || (widget as ShowsOwnText).showsOwnText }),
+    withInstantChange(withTouchTracking(widget as ComponentType<WidgetProps>), { showsOwnText: SHOWS_OWN_TEXT.has(name) }),
   ]),
 );
 

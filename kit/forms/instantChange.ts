@@ -24,12 +24,12 @@ function instantChangeOf(registry: { formContext?: unknown }): FormContextWithIn
   return (registry.formContext as FormContextWithInstantChange | undefined)?.instantChange;
 }
 
-/** A widget whose element shows the typed text by itself (adapters/useOwnText.ts) needs no render in the keystroke. */
-export interface ShowsOwnText {
+interface InstantChangeOptions {
+  /** The widget's element shows the typed text by itself (adapters/useOwnText.ts): no render in the keystroke. */
   showsOwnText?: boolean;
 }
 
-export function withInstantChange(Widget: ComponentType<WidgetProps>, { showsOwnText = false }: ShowsOwnText = {}): ComponentType<WidgetProps> {
+export function withInstantChange(Widget: ComponentType<WidgetProps>, { showsOwnText = false }: InstantChangeOptions = {}): ComponentType<WidgetProps> {
   function Instant(props: WidgetProps) {
     // `from`: the form's value when `value` was typed; once the form's value moves on, it is shown instead
     const [typed, setTyped] = useState<{ from: unknown; value: unknown } | null>(null);

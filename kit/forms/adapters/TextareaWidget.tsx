@@ -28,6 +28,3 @@ export function TextareaWidget(props: WidgetProps) {
     </FieldShell>
   );
 }
-
-/** Instant changes need not render it in the keystroke (withInstantChange). */
-TextareaWidget.showsOwnText = true;
