@@ -20,7 +20,7 @@ const diff: DocumentDiff = {
 
 const render = (ui: ReactElement) => renderPlain(<ChakraProvider value={defaultSystem}>{ui}</ChakraProvider>);
 
-beforeAll(() => void initI18n('en_us'));
+beforeAll(() => initI18n('en_us').changeLanguage('en_us'));
 afterEach(cleanup);
 
 describe('comparing a version with the draft', () => {

@@ -3,12 +3,20 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** Below this width a page counts as mobile (containers wrap there when wrapOnMobile is set). */
 export const MOBILE_QUERY = '(max-width: 767px)';
 
-/** One MediaQueryList per query for the whole page (many containers ask the same question). */
-const lists = new Map<string, MediaQueryList | null>();
+/**
+ * One MediaQueryList per query for the whole page (many containers ask the same question), kept per matchMedia
+ * function: a list belongs to the window that made it, and a test installs its own matchMedia (fakeScreen.ts) or
+ * runs in a new window after another file in the same worker.
+ */
+const listsByWindow = new WeakMap<typeof globalThis.matchMedia, Map<string, MediaQueryList>>();
 
 function mediaList(query: string): MediaQueryList | null {
+  const matchMedia = globalThis.matchMedia;
+  if (typeof matchMedia !== 'function') return null;
+  let lists = listsByWindow.get(matchMedia);
+  if (!lists) listsByWindow.set(matchMedia, (lists = new Map()));
   let list = lists.get(query);
-  if (list === undefined) lists.set(query, (list = globalThis.matchMedia?.(query) ?? null));
+  if (list === undefined) lists.set(query, (list = matchMedia.call(globalThis, query)));
   return list;
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { specTypes } from '../widget-list/lists.mjs';
-import { rendersReact, testPath, testSource } from './testFile';
+import { currentTestFile } from './testFile';
 
 // Tests load widget components lazily, as the app build does (vitest.config.ts), so a test file imports only the
 // widgets it uses instead of all of them. Most tests render a tree and look at it at once, so before the file runs
@@ -26,6 +26,7 @@ function relativeImports(file: string, source: string): string[] {
 }
 
 // Only files that render fetch components (testFile.ts): the others name widget types in their documents too.
+const { path: testPath, source: testSource, rendersReact } = currentTestFile();
 if (testPath && rendersReact) {
   const sources = [testSource, ...relativeImports(testPath, testSource).map(sourceOf)];
   const known = new Set(specTypes());

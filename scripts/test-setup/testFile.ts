@@ -1,15 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 
-/** The test file this setup runs for. */
-export const testPath: string | undefined = expect.getState().testPath;
-
-/** Its source, read once. */
-export const testSource: string = testPath ? readFileSync(testPath, 'utf8') : '';
+export interface TestFile {
+  /** The test file this setup runs for. */
+  path: string | undefined;
+  /** Its source. */
+  source: string;
+  /**
+   * Whether the file renders React: .tsx files and files in the jsdom environment. Only those need what rendering
+   * needs (widget components, the exact settings check); the others (the server's, the document model's,
+   * migrations) would only pay for it, about a second per file.
+   */
+  rendersReact: boolean;
+}
 
 /**
- * Whether the file renders React: .tsx files and files in the jsdom environment. Only those need what rendering
- * needs (widget components, the exact settings check); the others (the server's, the document model's,
- * migrations) would only pay for it, about a second per file.
+ * The test file the set-up runs for, read on each call: a worker runs many files one after the other without
+ * loading the modules again (vitest.config.ts, `isolate: false`), so a value kept in this module would be the first
+ * file's.
  */
-export const rendersReact: boolean = !!testPath && (testPath.endsWith('.tsx') || testSource.includes('@vitest-environment jsdom'));
+export function currentTestFile(): TestFile {
+  const path = expect.getState().testPath;
+  const source = path ? readFileSync(path, 'utf8') : '';
+  return { path, source, rendersReact: !!path && (path.endsWith('.tsx') || source.includes('@vitest-environment jsdom')) };
+}

@@ -1,7 +1,7 @@
 /**
  * Test helper: a matchMedia for jsdom (which has none) whose answer the test switches, telling listeners like a
- * browser does when the window is resized. Install it before the first render: media query lists may be
- * cached per query for the whole page.
+ * browser does when the window is resized. Install it before the first render: a rendered widget keeps the media
+ * query list it subscribed to.
  */
 let mobile = false;
 const listeners = new Set<() => void>();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBuiltinRegistry } from '..';
 import { renderTree, widgetElement } from '../../testing/renderTree';
 import { setBrowserOnline } from '../../testing/browserOnline';
@@ -19,10 +19,16 @@ const products = [
   { id: 'p3', name: 'Wanderstock', city: 'Chur', price: 2900, version: 1 },
 ];
 
+const realFetch = globalThis.fetch;
 beforeAll(async () => {
   setBrowserOnline(false);
   globalThis.fetch = () => Promise.reject(new TypeError('offline: no request may leave this test'));
   await replaceStoreRecords('products', products);
+});
+// the worker runs other test files after this one
+afterAll(() => {
+  globalThis.fetch = realFetch;
+  setBrowserOnline(true);
 });
 afterEach(() => {
   cleanup();
