@@ -1,14 +1,11 @@
-import path from 'node:path';
 import { currentTestFile } from './testFile';
 
 // A worker runs many test files one after the other and keeps the modules loaded between them (vitest.config.ts,
 // `isolate: false`). What a file changed in the modules' state is put back to how a fresh page starts before the
 // next file runs: nobody logged in, the API on this origin without tenant or reseller, the interface in German.
 // (Each file still gets a new jsdom window; modules that keep something of a window key it by that window.)
-const root = path.resolve(import.meta.dirname, '../..');
-const testPath = currentTestFile().path;
 // The server's tests use none of these modules.
-if (!testPath || !path.relative(root, testPath).startsWith(`server${path.sep}`)) {
+if (!currentTestFile().ofServer) {
   const [{ useSession }, { configureApi }, { default: i18next }, { DEFAULT_LANGUAGE }] = await Promise.all([
     import('../../runtime/auth/useSession'),
     import('../../runtime/api/http'),

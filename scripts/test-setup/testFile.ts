@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
 import { expect } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
 
 export interface TestFile {
   /** The test file this setup runs for. */
@@ -12,15 +15,22 @@ export interface TestFile {
    * migrations) would only pay for it, about a second per file.
    */
   rendersReact: boolean;
+  /** Whether it is one of the server's tests (under server/), which use none of the front end's modules. */
+  ofServer: boolean;
 }
 
 /**
- * The test file the set-up runs for, read on each call: a worker runs many files one after the other without
- * loading the modules again (vitest.config.ts, `isolate: false`), so a value kept in this module would be the first
- * file's.
+ * The test file the set-up runs for, looked up on each call: a worker runs many files one after the other without
+ * loading the modules again (vitest.config.ts, `isolate: false`), so a value fixed at this module's import would be
+ * the first file's.
  */
 export function currentTestFile(): TestFile {
   const path = expect.getState().testPath;
   const source = path ? readFileSync(path, 'utf8') : '';
-  return { path, source, rendersReact: !!path && (path.endsWith('.tsx') || source.includes('@vitest-environment jsdom')) };
+  return {
+    path,
+    source,
+    rendersReact: !!path && (path.endsWith('.tsx') || source.includes('@vitest-environment jsdom')),
+    ofServer: !!path && relative(root, path).startsWith(`server${sep}`),
+  };
 }
