@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { widgetLists } from './scripts/widget-list/vite.mjs';
 import { builderTexts } from './scripts/builder-texts/vite.mjs';
 import { chakraThemeFiles } from './scripts/chakra-theme-files.mjs';
+import { chakraGlobalCssPlugin } from './scripts/chakra-global-css.mjs';
 import { schemaTexts } from './scripts/schema-texts/vite.mjs';
 import { entryPreloads } from './scripts/entry-preloads.mjs';
 
@@ -17,6 +18,8 @@ const preloads = entryPreloads();
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
+    // Chakra's global styles for the builder's routes as a stylesheet made at build (scripts/chakra-global-css.mjs).
+    chakraGlobalCssPlugin(),
     // Dynamic imports do not list again the chunks the entry has loaded anyway (scripts/entry-preloads.mjs).
     !isSsrBuild && preloads.plugin,
     widgetLists({ splitComponents: true }),

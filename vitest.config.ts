@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { widgetLists } from './scripts/widget-list/vite.mjs';
 import { builderTexts } from './scripts/builder-texts/vite.mjs';
 import { chakraThemeFiles } from './scripts/chakra-theme-files.mjs';
+import { chakraGlobalCssPlugin } from './scripts/chakra-global-css.mjs';
 import { schemaTexts } from './scripts/schema-texts/vite.mjs';
 
 /**
@@ -17,7 +18,7 @@ export default defineConfig({
   // Widget components are separate lazy modules, as in the app build: a test file then imports only the widgets it
   // uses (importing all of them took about half of a component test file's time). scripts/test-setup/
   // preload-widgets.ts fetches the ones a file names before it runs.
-  plugins: [react(), widgetLists({ splitComponents: true }), builderTexts({ split: false }), schemaTexts({ split: false })],
+  plugins: [react(), chakraGlobalCssPlugin(), widgetLists({ splitComponents: true }), builderTexts({ split: false }), schemaTexts({ split: false })],
   resolve: { alias: [chakraThemeFiles] }, // Chakra's theme files one by one (src/app/visitorSystem.ts)
   test: {
     environment: 'node',

@@ -30,3 +30,10 @@ export interface EmbeddedPage {
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+/**
+ * The element in which every other page the server answers with index.html (the builder's screens, a published
+ * page rendered in the browser) carries what `GET /api/runtime-config` would answer, so the start-up need not wait
+ * a round trip for it (docs/editor.md, "Opening fast").
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'baukasten-runtime-config';

@@ -22,9 +22,10 @@ import { registerServerCrashReports } from '../telemetry/crash-reports.js';
 import { frameworkErrors } from './framework-errors.js';
 import { registerInputGuard } from './input-guard.js';
 import { registerNotFound } from './not-found.js';
+import { createAppPageHtml } from './app-html.js';
 import { createPublishedPageHtml, loadPublishedPageRenderer, ssrDirOf, type PublishedPageRenderer } from './published-html.js';
 import { registerOpenApi } from './openapi/plugin.js';
-import { registerRuntimeConfigRoute } from './runtime-config-route.js';
+import { registerRuntimeConfigRoute, runtimeConfigOf } from './runtime-config-route.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerValidators } from './validators.js';
 import { trackRouteTable } from './route-table.js';
@@ -81,7 +82,7 @@ export async function buildApp({ config, db, logger = false, publishedPageRender
   registerAuthHook(app, db);
   await registerStaticFiles(app, config.staticDir);
   const renderer = publishedPageRenderer === undefined ? await loadPublishedPageRenderer(ssrDirOf(config), app.log) : publishedPageRenderer;
-  registerNotFound(app, config.staticDir, createPublishedPageHtml({ db, config, renderer }));
+  registerNotFound(app, config.staticDir, createPublishedPageHtml({ db, config, renderer }), createAppPageHtml(config.staticDir, runtimeConfigOf(config)));
 
   registerRuntimeConfigRoute(app, config);
   registerLoginRoutes(app, { db, config });

@@ -7,12 +7,14 @@ import { notFound } from './errors.js';
 /**
  * Unknown /api routes answer 404 in the error envelope. Every other GET is a route of the web app (history
  * fallback): it gets index.html, never cached, so a new deployment is picked up on the next load. A published
- * page gets it with the page rendered on the server when `publishedPage` has it (published-html.ts).
+ * page gets it with the page rendered on the server when `publishedPage` has it (published-html.ts), every other
+ * page with the runtime config in it and, on the editor, preloads for its code (`appPage`, app-html.ts).
  */
 export function registerNotFound(
   app: FastifyInstance,
   staticDir: string,
   publishedPage: (request: FastifyRequest) => Promise<string | null> = async () => null,
+  appPage: (url: string) => string | null = () => null,
 ): void {
   const hasIndex = existsSync(path.join(staticDir, 'index.html'));
   app.setNotFoundHandler(async (request, reply) => {
@@ -21,6 +23,8 @@ export function registerNotFound(
       reply.header('Cache-Control', 'no-cache');
       const rendered = request.method === 'GET' ? await publishedPage(request) : null;
       if (rendered !== null) return sendCompressedHtml(request, reply, rendered);
+      const html = appPage(request.url);
+      if (html !== null) return reply.type('text/html; charset=utf-8').send(html);
       return reply.sendFile('index.html');
     }
     const error = notFound(`No route ${request.method} ${request.url.split('?')[0]}`);

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as serverRendering from '../../src/ssr/entry-server';
 import { EMBEDDED_PAGE_ELEMENT_ID, type EmbeddedPage } from '../../model/publishing/embeddedPage.js';
 import { useTestServer } from '../test/use-test-server.js';
+import { appPageHtml } from './app-html.js';
 import { loadPublishedPageRenderer, type PublishedPageRenderer } from './published-html.js';
 
 // The HTML of published pages rendered on the server (docs/publishing.md, "The HTML carries the page"), with the
@@ -56,6 +57,9 @@ function getPage(host: string, pagePath: string, method = 'GET', headers: Record
     }).on('error', reject).end();
   });
 }
+
+/** index.html as the server answers pages it does not render: with the runtime config in its head (app-html.ts). */
+const plainPage = async () => appPageHtml(TEMPLATE, (await server.call('GET', '/api/runtime-config')).body, []);
 
 const rootOf = (html: string) => /<div id="root" inert>([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
 function embeddedOf(html: string): EmbeddedPage | null {
@@ -170,7 +174,7 @@ describe('a published page rendered on the server', () => {
     // Readable at once, but no click or keystroke reaches it before hydration (the browser lifts inert then).
     expect((await getPage(domain, '/')).body).toContain('<div id="root" inert>');
     // No content entry: the browser shows its not-found page and reports the path, as without server rendering.
-    expect((await getPage(domain, '/gibt/es/nicht')).body).toBe(TEMPLATE);
+    expect((await getPage(domain, '/gibt/es/nicht')).body).toBe(await plainPage());
   });
 
   it('answers the plain index.html where it renders nothing: other domains, unpublished apps, builder pages, HEAD', async () => {
@@ -182,7 +186,7 @@ describe('a published page rendered on the server', () => {
     for (const [host, pagePath] of [['nowhere.example.com', '/'], ['draft.example.com', '/'], ['localhost', '/editor'], ['localhost', '/login'], ['localhost', '/backoffice/pim']]) {
       const page = await getPage(host, pagePath);
       expect(page.status, `${host}${pagePath}`).toBe(200);
-      expect(page.body, `${host}${pagePath}`).toBe(TEMPLATE);
+      expect(page.body, `${host}${pagePath}`).toBe(await plainPage());
     }
     expect((await getPage('localhost', '/', 'HEAD')).status).toBe(200);
     expect((await getPage('localhost', '/api/nothing')).status).toBe(404);
@@ -193,7 +197,7 @@ describe('a published page rendered on the server', () => {
     try {
       const page = await getPage('localhost', '/?render=fails');
       expect(page.status).toBe(200);
-      expect(page.body).toBe(TEMPLATE);
+      expect(page.body).toBe(await plainPage());
     } finally {
       failing = false;
     }
@@ -209,7 +213,7 @@ describe('a published page rendered on the server', () => {
       await expect.poll(() => renders - before).toBe(4);
       const meanwhile = await getPage('localhost', '/?flood=5');
       expect(meanwhile.status).toBe(200);
-      expect(meanwhile.body).toBe(TEMPLATE);
+      expect(meanwhile.body).toBe(await plainPage());
       expect(renders - before).toBe(4);
       release();
       for (const page of await Promise.all(slow)) expect(rootOf(page.body)).toContain('Willkommen im Demo-Shop');

@@ -8,6 +8,7 @@ import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { EMBEDDED_PAGE_ELEMENT_ID, scriptSafeJson, type EmbeddedPage } from '../../model/publishing/embeddedPage.js';
 import { publishedApplicationOf } from '../resources/routes/by-domain.js';
+import { modulePreloads, type Manifest } from './app-html.js';
 import { runtimeConfigOf } from './runtime-config-route.js';
 import { isBuilderPath } from './security-headers.js';
 
@@ -66,7 +67,6 @@ export async function loadPublishedPageRenderer(ssrDir: string, log: { error(det
   return null;
 }
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 /**
  * The modules every server-rendered page runs besides its widgets: its start (src/shell/preparePublishedPage.ts),
@@ -86,17 +86,7 @@ export function pagePreloads(manifest: Manifest | null, widgetTypes: readonly st
     const type = WIDGET_MODULE.exec(key)?.[1];
     if (type) widgetModules.set(type, key);
   }
-  const loadedAtStart = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loadedAtStart);
-  const files = new Set<string>();
-  for (const key of [...PUBLISHED_MODULES, ...widgetTypes.map((type) => widgetModules.get(type) ?? '')]) collect(key, files);
-  return [...files].filter((file) => !loadedAtStart.has(file));
+  return modulePreloads(manifest, [...PUBLISHED_MODULES, ...widgetTypes.map((type) => widgetModules.get(type) ?? '')]);
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';

@@ -1,8 +1,16 @@
-import { ChakraProvider, defaultSystem, useChakraContext } from '@chakra-ui/react';
+import { ChakraProvider, defaultSystem, useChakraContext, type SystemContext } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
+// The CSS of the whole system's layer order and global styles (reset, base styles, the tokens' CSS variables),
+// made at build (scripts/chakra-global-css.mjs) and loaded as this chunk's stylesheet.
+import 'virtual:builder-global.css';
 
-/** The whole system, for a web app that starts on a builder's route (AppProviders renders in it then). */
-export const builderSystem = defaultSystem;
+/**
+ * Chakra's whole default system for the builder's routes, without global styles of its own: its provider would
+ * otherwise compute them and have emotion serialise and insert them on every start of the web app, 80-100 ms of
+ * the editor's open (docs/editor.md, "Opening fast"); the stylesheet imported above holds the same CSS. Everything
+ * else (tokens, recipes, `css`) is the default system's, reached through the prototype.
+ */
+export const builderSystem: SystemContext = Object.create(defaultSystem, { _global: { value: [] } });
 
 /**
  * The routes of builders (login, editor, back-office, previews) with Chakra's whole default system; published pages
@@ -10,9 +18,9 @@ export const builderSystem = defaultSystem;
  * never downloads it. Started on such a route the app is in this system already, and one provider is enough.
  */
 export default function BuilderSystem() {
-  if (useChakraContext() === defaultSystem) return <Outlet />;
+  if (useChakraContext() === builderSystem) return <Outlet />;
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={builderSystem}>
       <Outlet />
     </ChakraProvider>
   );

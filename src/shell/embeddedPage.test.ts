@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMBEDDED_PAGE_ELEMENT_ID, scriptSafeJson } from '../../model/publishing/embeddedPage';
+import { EMBEDDED_PAGE_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID, scriptSafeJson } from '../../model/publishing/embeddedPage';
 import { APPLICATION_STORAGE_KEY } from '../../runtime/app/applicationStorageKey';
 import { SESSION_STORAGE_KEY } from '../../runtime/auth/sessionStorage';
 import { LANGUAGE_STORAGE_KEY } from '../../runtime/i18n';
-import { matchesServerRendering, readEmbeddedPage } from './embeddedPage';
+import { matchesServerRendering, readEmbeddedPage, readEmbeddedRuntimeConfig } from './embeddedPage';
 
 // What the start-up reads from the HTML of a server-rendered page (docs/publishing.md, "The HTML carries the page").
 
@@ -46,5 +46,28 @@ describe('the page data of a server-rendered page', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de_de');
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ user: { id: 'u1', tenantId: 'demo' } }));
     expect(matchesServerRendering()).toBe(false);
+  });
+});
+
+describe('the runtime config in the HTML of every other page (server/http/app-html.ts)', () => {
+  const carry = (text: string) => {
+    document.body.innerHTML = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}"></script>`;
+    document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)!.textContent = text;
+  };
+
+  it('reads back what the server escaped', () => {
+    const config = { apiUrl: 'https://api.example.com/api', mapsApiKey: 'k</script>&' };
+    carry(scriptSafeJson(config));
+    expect(readEmbeddedRuntimeConfig()).toEqual(config);
+    carry('{}');
+    expect(readEmbeddedRuntimeConfig()).toEqual({});
+  });
+
+  it('is absent without the element and for unreadable or non-object JSON, so the start-up asks the server', () => {
+    expect(readEmbeddedRuntimeConfig()).toBeNull();
+    for (const text of ['{"apiUrl":', 'null', '[1]', '"text"', '']) {
+      carry(text);
+      expect(readEmbeddedRuntimeConfig(), text).toBeNull();
+    }
   });
 });

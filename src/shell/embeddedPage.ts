@@ -1,4 +1,5 @@
-import { EMBEDDED_PAGE_ELEMENT_ID, type EmbeddedPage } from '../../model/publishing/embeddedPage';
+import { EMBEDDED_PAGE_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID, type EmbeddedPage } from '../../model/publishing/embeddedPage';
+import type { RuntimeConfig } from '../../runtime/app/runtimeConfig';
 import { readStoredSession } from '../../runtime/auth/sessionStorage';
 import { DEFAULT_LANGUAGE, storedLanguage } from '../../runtime/i18n';
 import { APPLICATION_STORAGE_KEY } from '../../runtime/app/applicationStorageKey';
@@ -35,4 +36,19 @@ export function readEmbeddedPage(root: Pick<Document, 'getElementById'> = docume
  */
 export function matchesServerRendering(): boolean {
   return storedLanguage() === DEFAULT_LANGUAGE && !readStoredSession();
+}
+
+/**
+ * The runtime config the server put into index.html (server/http/app-html.ts), or null: no such element (the
+ * development server's index.html) or unreadable JSON; the start-up then asks `GET /api/runtime-config`.
+ */
+export function readEmbeddedRuntimeConfig(root: Pick<Document, 'getElementById'> = document): RuntimeConfig | null {
+  const text = root.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const config = JSON.parse(text) as unknown;
+    return config && typeof config === 'object' && !Array.isArray(config) ? (config as RuntimeConfig) : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,0 +1,84 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { escapeUTF8 } from 'entities';
+import { RUNTIME_CONFIG_ELEMENT_ID, scriptSafeJson } from '../../model/publishing/embeddedPage.js';
+
+export type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
+
+/**
+ * The modules the editor of an application runs before its first frame, besides what index.html loads: Chakra's
+ * whole system, the editor's screen and its workspace (src/app/AppRoutes.tsx, preloadRouteOf, asks for the same).
+ */
+const EDITOR_MODULES = ['src/app/BuilderSystem.tsx', 'editor/screen/EditorScreen.tsx', 'editor/screen/LoadedWorkspace.tsx'];
+const EDITOR_PATH = /^\/editor\/apps\/[^/?#]+\/?(\?|#|$)/;
+
+/** The chunk files of `modules` and everything they import, without those index.html loads anyway. */
+export function modulePreloads(manifest: Manifest | null, modules: readonly string[]): string[] {
+  return chunksOf(manifest, modules).scripts;
+}
+
+/** The chunks of `modules` and their imports, and the stylesheets those chunks bring, without index.html's own. */
+function chunksOf(manifest: Manifest | null, modules: readonly string[]): { scripts: string[]; styles: string[] } {
+  if (!manifest) return { scripts: [], styles: [] };
+  const collect = (key: string, into: Set<string>, styles: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const style of chunk.css ?? []) styles.add(style);
+    for (const imported of chunk.imports ?? []) collect(imported, into, styles);
+  };
+  const loadedAtStart = new Set<string>();
+  const stylesAtStart = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loadedAtStart, stylesAtStart);
+  const files = new Set<string>();
+  const styles = new Set<string>();
+  for (const key of modules) collect(key, files, styles);
+  return { scripts: [...files].filter((file) => !loadedAtStart.has(file)), styles: [...styles].filter((file) => !stylesAtStart.has(file)) };
+}
+
+/**
+ * index.html as the server answers it for every page it does not render itself (docs/editor.md, "Opening fast"):
+ * with the runtime config as JSON in a `type="application/json"` element (data, never run; the security policy
+ * allows no inline script), and on the editor of an application with `<link rel="modulepreload">` for the editor's
+ * code and `<link rel="stylesheet">` for its stylesheets (Chakra's global styles among them, src/app/BuilderSystem.tsx),
+ * which the browser fetches while the start-up code is still on its way. `runtimeConfig`
+ * is what `GET /api/runtime-config` answers; it holds nothing secret (analytics, logging and Maps keys are public).
+ */
+export function appPageHtml(template: string, runtimeConfig: Record<string, unknown>, preloads: readonly string[], styles: readonly string[] = []): string {
+  if (!template.includes('</head>')) return template;
+  const head =
+    styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeUTF8(file)}">`).join('') +
+    preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeUTF8(file)}">`).join('') +
+    `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(runtimeConfig)}</script>`;
+  return template.replace('</head>', () => `${head}</head>`);
+}
+
+/** The build's manifest, or null: none, or unreadable (which only costs the preloads). */
+function readManifest(file: string): Manifest | null {
+  try {
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The HTML for a request path, from the built index.html and manifest; null without an index.html. Both are read
+ * again when index.html changes (a new build under a running server), else kept.
+ */
+export function createAppPageHtml(staticDir: string, runtimeConfig: Record<string, unknown>): (url: string) => string | null {
+  const indexFile = path.join(staticDir, 'index.html');
+  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
+  let cached: { stamp: number; plain: string; editor: string } | null = null;
+  return (url) => {
+    if (!existsSync(indexFile)) return null;
+    const stamp = statSync(indexFile).mtimeMs;
+    if (cached?.stamp !== stamp) {
+      const template = readFileSync(indexFile, 'utf8');
+      const manifest = readManifest(manifestFile);
+      const editor = chunksOf(manifest, EDITOR_MODULES);
+      cached = { stamp, plain: appPageHtml(template, runtimeConfig, []), editor: appPageHtml(template, runtimeConfig, editor.scripts, editor.styles) };
+    }
+    return EDITOR_PATH.test(url) ? cached.editor : cached.plain;
+  };
+}
