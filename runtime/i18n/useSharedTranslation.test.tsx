@@ -44,4 +44,22 @@ describe('useSharedTranslation', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Row 1 · Text (en)', 'Row 2 · Text (en)', 'Row 3 · Text (en)']);
     expect(seen.size).toBe(2);
   });
+
+  it('keeps plain texts, yet inserts values every time and looks texts up again once more are added', async () => {
+    const i18n = await instance();
+    function Titles({ type, n }: { type: string; n: number }) {
+      const { t } = useSharedTranslation(['widgets', 'editor']);
+      return <p>{`${t(type, { defaultValue: type })} | ${t('editor:row', { n })} | ${t('Missing')}`}</p>;
+    }
+    const view = render(<I18nextProvider i18n={i18n}><Titles type="Text" n={1} /></I18nextProvider>);
+    expect(screen.getByRole('paragraph').textContent).toBe('Text (de) | Zeile 1 | Missing');
+    view.rerender(<I18nextProvider i18n={i18n}><Titles type="Chart" n={2} /></I18nextProvider>);
+    expect(screen.getByRole('paragraph').textContent).toBe('Chart | Zeile 2 | Missing');
+    // The chart's title and another text arrive later (a namespace loaded after the first rows were drawn).
+    act(() => i18n.addResourceBundle('de_de', 'widgets', { Chart: 'Diagramm', Missing: 'Da' }, true, true));
+    view.rerender(<I18nextProvider i18n={i18n}><Titles type="Chart" n={3} /></I18nextProvider>);
+    expect(screen.getByRole('paragraph').textContent).toBe('Diagramm | Zeile 3 | Da');
+    await act(() => i18n.changeLanguage('en_us'));
+    expect(screen.getByRole('paragraph').textContent).toBe('Diagramm | Row 3 | Da'); // English has neither: German is the fallback
+  });
 });

@@ -25,10 +25,18 @@ function sharedOf(i18n: I18n): Shared {
   if (known) return known;
   const listeners = new Set<() => void>();
   const fixed = new Map<string, TFunction>();
+  const texts = new Set<Map<string, string>>();
   i18n.on('languageChanged', () => {
     fixed.clear();
+    texts.clear();
     for (const listener of [...listeners]) listener();
   });
+  // Texts added or removed later (a namespace loaded after the first rows were drawn) are looked up anew.
+  const forget = () => {
+    for (const known of texts) known.clear();
+  };
+  i18n.store?.on('added', forget);
+  i18n.store?.on('removed', forget);
   const shared: Shared = {
     subscribe(listener) {
       listeners.add(listener);
@@ -39,7 +47,9 @@ function sharedOf(i18n: I18n): Shared {
       const key = list.join('\u0000');
       let t = fixed.get(key);
       if (!t) {
-        t = i18n.getFixedT(i18n.language, list[0]) as TFunction;
+        const known = new Map<string, string>();
+        texts.add(known);
+        t = rememberingTexts(i18n.getFixedT(i18n.language, list[0]) as TFunction, known);
         fixed.set(key, t);
       }
       return t;
@@ -48,6 +58,35 @@ function sharedOf(i18n: I18n): Shared {
   sharedByInstance.set(i18n, shared);
   return shared;
 }
+
+/**
+ * `t` that keeps the texts of plain calls (a key, perhaps with a `defaultValue`): a few hundred outline rows ask for
+ * the same few widget titles, and i18next resolves each call anew (key path, namespaces, fallbacks, interpolation).
+ * Calls with other options (plural counts, values to insert) go to i18next every time.
+ */
+function rememberingTexts(t: TFunction, known: Map<string, string>): TFunction {
+  const lookUp = t as unknown as (key: unknown, options?: unknown) => unknown;
+  const remembering = (key: unknown, options?: unknown) => {
+    const plain = typeof key === 'string' && (options === undefined || isDefaultValueOnly(options));
+    if (!plain) return lookUp(key, options);
+    const cacheKey = options === undefined ? key : `${key}\u0000${String((options as { defaultValue: unknown }).defaultValue)}`;
+    let text = known.get(cacheKey);
+    if (text === undefined) {
+      text = String(lookUp(key, options));
+      known.set(cacheKey, text);
+    }
+    return text;
+  };
+  // getFixedT's function tells its language, namespace and key prefix; so does this one.
+  const { lng, ns, keyPrefix } = t as unknown as { lng?: string; ns?: unknown; keyPrefix?: string };
+  return Object.assign(remembering, { lng, ns, keyPrefix }) as unknown as TFunction;
+}
+
+const isDefaultValueOnly = (options: unknown) => {
+  if (typeof options !== 'object' || options === null) return false;
+  const keys = Object.keys(options);
+  return keys.length === 1 && keys[0] === 'defaultValue' && typeof (options as { defaultValue: unknown }).defaultValue === 'string';
+};
 
 export function useSharedTranslation(namespaces: string | readonly string[]): { t: TFunction } {
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
