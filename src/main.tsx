@@ -20,7 +20,6 @@ import { matchesServerRendering, readEmbeddedPage, readEmbeddedRuntimeConfig } f
 configureApi({ baseUrl: '/api' });
 installPopstateFirst(); // before the router, so the editor's leave guard can hold back/forward (see there)
 const embedded = readEmbeddedPage();
-// Every other page the server answers carries the runtime config as well (server/http/app-html.ts).
 const runtimeConfig = embedded ? embedded.runtimeConfig : readEmbeddedRuntimeConfig();
 if (runtimeConfig) provideRuntimeConfig(runtimeConfig);
 await loadLanguage(storedLanguage());

@@ -10,19 +10,31 @@ import type { Settings } from './types';
 import { PRODUCT_FORMATS } from './productFormats';
 import { widgetSchema, type WidgetSchema } from './schemas';
 
-// strict: false because widget schemas carry form-library keywords (monacoLanguage, …) that ajv does not know.
-const validatingAjv = new Ajv({ allErrors: true, strict: false });
-addFormats(validatingAjv);
-// Known here so ajv does not warn "unknown format ... ignored" for every schema that uses one.
-for (const format of PRODUCT_FORMATS) validatingAjv.addFormat(format, true);
+let ajv: Ajv | null = null;
+
+/**
+ * The ajv instance, made on the first validation rather than when the module is evaluated: the builder's screens
+ * load this module with their code (src/app/AppRoutes.tsx), and making the instance with its formats took 15-40 ms
+ * of the editor's open although the quick check answers for the settings of almost every widget (docs/editor.md).
+ */
+function validatingAjv(): Ajv {
+  if (!ajv) {
+    // strict: false because widget schemas carry form-library keywords (monacoLanguage, …) that ajv does not know.
+    ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv);
+    // Known here so ajv does not warn "unknown format ... ignored" for every schema that uses one.
+    for (const format of PRODUCT_FORMATS) ajv.addFormat(format, true);
+  }
+  return ajv;
+}
 
 const validators = new WeakMap<WidgetSchema, ValidateFunction | null>();
 
 function compiled(schema: WidgetSchema): ValidateFunction | null {
   if (!validators.has(schema)) {
     try {
-      if (typeof schema.$id === 'string') validatingAjv.removeSchema(schema.$id);
-      validators.set(schema, validatingAjv.compile(schema));
+      if (typeof schema.$id === 'string') validatingAjv().removeSchema(schema.$id);
+      validators.set(schema, validatingAjv().compile(schema));
     } catch {
       validators.set(schema, null); // a broken schema must not break loading; the result reports it
     }
