@@ -36,6 +36,11 @@ function chunksOf(manifest: Manifest | null, modules: readonly string[]): { scri
   return { scripts: [...files].filter((file) => !loadedAtStart.has(file)), styles: [...styles].filter((file) => !stylesAtStart.has(file)) };
 }
 
+/** `<link rel="modulepreload">` for each of the chunk files (published-html.ts puts them into its pages too). */
+export function modulePreloadLinks(files: readonly string[]): string {
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeUTF8(file)}">`).join('');
+}
+
 /**
  * index.html as the server answers it for every page it does not render itself (docs/editor.md, "Opening fast"):
  * with the runtime config as JSON in a `type="application/json"` element (data, never run; the security policy
@@ -48,7 +53,7 @@ export function appPageHtml(template: string, runtimeConfig: Record<string, unkn
   if (!template.includes('</head>')) return template;
   const head =
     styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeUTF8(file)}">`).join('') +
-    preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeUTF8(file)}">`).join('') +
+    modulePreloadLinks(preloads) +
     `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(runtimeConfig)}</script>`;
   return template.replace('</head>', () => `${head}</head>`);
 }
@@ -71,8 +76,8 @@ export function createAppPageHtml(staticDir: string, runtimeConfig: Record<strin
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
   let cached: { stamp: number; plain: string; editor: string } | null = null;
   return (url) => {
-    if (!existsSync(indexFile)) return null;
-    const stamp = statSync(indexFile).mtimeMs;
+    const stamp = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs;
+    if (stamp === undefined) return null;
     if (cached?.stamp !== stamp) {
       const template = readFileSync(indexFile, 'utf8');
       const manifest = readManifest(manifestFile);

@@ -8,7 +8,7 @@ import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { EMBEDDED_PAGE_ELEMENT_ID, scriptSafeJson, type EmbeddedPage } from '../../model/publishing/embeddedPage.js';
 import { publishedApplicationOf } from '../resources/routes/by-domain.js';
-import { modulePreloads, type Manifest } from './app-html.js';
+import { modulePreloadLinks, modulePreloads, type Manifest } from './app-html.js';
 import { runtimeConfigOf } from './runtime-config-route.js';
 import { isBuilderPath } from './security-headers.js';
 
@@ -67,7 +67,6 @@ export async function loadPublishedPageRenderer(ssrDir: string, log: { error(det
   return null;
 }
 
-
 /**
  * The modules every server-rendered page runs besides its widgets: its start (src/shell/preparePublishedPage.ts),
  * the published route, the view, the widget registry.
@@ -99,7 +98,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 export function publishedPageHtml(template: string, page: { html: string; title?: string; embedded: EmbeddedPage }, preloads: readonly string[]): string {
   if (!template.includes(ROOT_ELEMENT) || !template.includes('</head>')) throw new Error('index.html has no empty root element or no head');
   const head =
-    preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeUTF8(file)}">`).join('') +
+    modulePreloadLinks(preloads) +
     `<script type="application/json" id="${EMBEDDED_PAGE_ELEMENT_ID}">${scriptSafeJson(page.embedded)}</script>`;
   let html = template.replace('</head>', () => `${head}</head>`).replace(ROOT_ELEMENT, () => `<div id="root" inert>${page.html}</div>`);
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeUTF8(page.title!)}</title>`);
