@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '../../model/publishing/embeddedPage.js';
 import { useTestServer } from '../test/use-test-server.js';
-import { appPageHtml, modulePreloads } from './app-html.js';
+import { appPageHtml, EDITOR_PRELOAD_MIN_BYTES, modulePreloads } from './app-html.js';
 
 // index.html as the server answers the builder's pages and every page it does not render (docs/editor.md,
 // "Opening fast"): the runtime config in the head, and on the editor of an application preloads for its code, from
@@ -25,11 +25,18 @@ const MANIFEST = {
   'src/backoffice/BackofficePage.tsx': { file: 'assets/BackofficePage-7.js', isDynamicEntry: true },
 };
 writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+// The chunks themselves: only those of at least EDITOR_PRELOAD_MIN_BYTES get a preload link (LoadedWorkspace-5.js is
+// missing altogether, which counts as small).
+mkdirSync(path.join(dist, 'assets'));
+for (const [file, size] of [['BuilderSystem-3.js', EDITOR_PRELOAD_MIN_BYTES], ['chakra-2.js', 100_000], ['EditorScreen-4.js', EDITOR_PRELOAD_MIN_BYTES - 1], ['EditorWorkspace-6.js', 125_000]] as const) {
+  writeFileSync(path.join(dist, 'assets', file), 'x'.repeat(size));
+}
 // A key with characters that must not end the script element it travels in.
 const server = useTestServer({ config: { staticDir: dist, analyticsKey: 'ak-1</script><script>alert(1)</script>' } });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-const EDITOR_CHUNKS = ['assets/BuilderSystem-3.js', 'assets/chakra-2.js', 'assets/EditorScreen-4.js', 'assets/LoadedWorkspace-5.js', 'assets/EditorWorkspace-6.js'];
+// The editor's chunks of at least EDITOR_PRELOAD_MIN_BYTES (EditorScreen-4.js and LoadedWorkspace-5.js are smaller).
+const EDITOR_CHUNKS = ['assets/BuilderSystem-3.js', 'assets/chakra-2.js', 'assets/EditorWorkspace-6.js'];
 
 async function page(pagePath: string) {
   const response = await fetch(`${server.baseUrl}${pagePath}`);
@@ -60,7 +67,7 @@ describe('index.html with the runtime config and the editor preloads', () => {
     }
   });
 
-  it('preloads the code and stylesheets of the editor on an application, without those index.html loads anyway', async () => {
+  it('preloads the large chunks and the stylesheets of the editor on an application, without those index.html loads anyway', async () => {
     for (const pagePath of ['/editor/apps/a1', '/editor/apps/a1?page=%2Fkontakt', '/editor/apps/a1/']) {
       const html = (await page(pagePath)).body;
       expect(preloadsOf(html).sort(), pagePath).toEqual([...EDITOR_CHUNKS].sort());
