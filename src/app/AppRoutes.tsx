@@ -1,5 +1,5 @@
 import type { SystemContext } from '@chakra-ui/react';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import type { ApplicationDocument } from '../../model/document/types';
 import { earlyApplicationKey, startEarlyRequest } from '../../runtime/api/earlyRequest';
@@ -26,13 +26,13 @@ function builderScreen<T extends object>(load: () => Promise<{ default: Componen
 
 // Pages load on demand: a visitor of a published application never downloads the login or editor screens, nor
 // their texts.
-const LoginPage = lazy(() => import('../auth/LoginPage'));
+const LoginPage = preloadableLazy(() => import('../auth/LoginPage'));
 const EditorHomePage = builderScreen(() => import('../home/EditorHomePage'));
 const EditorScreen = builderScreen(() => import('../../editor/screen/EditorScreen'));
 const CompoundScreen = builderScreen(() => import('../../editor/screen/CompoundScreen'));
 const BackofficePage = builderScreen(() => import('../backoffice/BackofficePage'));
-const NotFoundPage = lazy(() => import('../layout/NotFoundPage'));
-const PreviewRoute = lazy(() => Promise.all([import('../shell/PreviewRoute'), loadSettingsValidation()]).then(([module]) => module));
+const NotFoundPage = preloadableLazy(() => import('../layout/NotFoundPage'));
+const PreviewRoute = preloadableLazy<object>(() => Promise.all([import('../shell/PreviewRoute'), loadSettingsValidation()]).then(([module]) => module));
 // Chakra's whole system for the builder's routes (published pages make do with a smaller one, visitorSystem.ts).
 const BuilderSystem = preloadableLazy(() => import('./BuilderSystem'));
 // Rendered without suspending once preloaded, so hydrating a server-rendered page never leaves part of it bare.
@@ -55,7 +55,33 @@ export function preloadRouteOf(pathname: string): Promise<void> {
     void EditorScreen.preload().catch(() => {});
     void import('../../editor/screen/EditorScreen').then((module) => module.preloadWorkspace()).catch(() => {});
   }
-  return (OWN_PATHS.test(pathname) ? BuilderSystem : PublishedAppRoute).preload().catch(() => {});
+  if (!OWN_PATHS.test(pathname)) return PublishedAppRoute.preload().catch(() => {});
+  // The screen too, for a while: a screen that suspends shows the loading spinner, and React then reveals the screen
+  // no sooner than 300 ms after the spinner appeared, however soon its code arrives (docs/architecture.md).
+  const screen = ownScreenCode(pathname).catch(() => {}); // a failed screen shows its error when it renders
+  return BuilderSystem.preload()
+    .catch(() => {})
+    .then(() => Promise.race([screen, delay(SCREEN_CODE_WAIT_MS)]));
+}
+
+/** How long after Chakra's system the first render waits for the code of a builder's screen before it shows the loading spinner. */
+export const SCREEN_CODE_WAIT_MS = 300;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The code of the screen the web app's own `pathname` shows first (the login page for a screen that needs a session, without one). */
+function ownScreenCode(pathname: string): Promise<void> {
+  const needsSession = !/^\/(login|apps\/preview)(\/|$)/.test(pathname);
+  if (needsSession && !useSession.getState().user) return LoginPage.preload();
+  if (matchPath('/login', pathname)) return LoginPage.preload();
+  if (matchPath('/apps/preview/:appId/*', pathname)) return PreviewRoute.preload();
+  if (matchPath('/editor/apps/:appId', pathname)) return EditorScreen.preload();
+  if (matchPath('/editor/compounds/:compoundId', pathname)) return CompoundScreen.preload();
+  if (matchPath('/editor', pathname)) return EditorHomePage.preload();
+  if (matchPath('/backoffice/*', pathname)) {
+    return BackofficePage.preload().then(() => import('../backoffice/BackofficePage')).then((module) => module.preloadBackofficeScreen(pathname));
+  }
+  return NotFoundPage.preload();
 }
 
 /**

@@ -5,7 +5,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 export function RouteFallback() {
   const { t } = useTranslation();
   return (
-    <Center minHeight="50vh">
+    <Center minHeight="50vh" data-testid="route-loading">
       <Spinner size="lg" role="status" aria-label={t('app.loading')} />
     </Center>
   );

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, type ComponentType } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { Box, Flex } from '@chakra-ui/react';
 import { useCurrentUser } from '../../runtime/auth';
+import { preloadableLazy, type PreloadableLazy } from '../../runtime/hooks/preloadableLazy';
 import { RouteFallback } from '../app/RouteFallback';
 import NotFoundPage from '../layout/NotFoundPage';
 import { BackofficeHome } from './BackofficeHome';
@@ -10,7 +11,7 @@ import { canSee, holds, NAV_ENTRIES, TENANT_ADMIN, TENANT_SETTINGS_PATH } from '
 import { NoPermissionPage } from './NoPermissionPage';
 
 // Each screen loads on demand, so opening the back-office does not download every screen.
-const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+const screen = (load: () => Promise<{ default: ComponentType }>) => preloadableLazy(load);
 const ProductListPage = screen(() => import('./products/ProductListPage'));
 const ProductEditPage = screen(() => import('./products/ProductEditPage'));
 const OrderListPage = screen(() => import('./orders/OrderListPage'));
@@ -45,7 +46,7 @@ const CheckinFormsPage = screen(() => import('./checkin/FormsPage'));
 const DevicesPage = screen(() => import('./checkin/DevicesPage'));
 
 /** The screens per navigation entry (sub-path below the entry's path → screen). */
-const SCREENS: Record<string, [sub: string, Screen: LazyExoticComponent<ComponentType>][]> = {
+const SCREENS: Record<string, [sub: string, Screen: PreloadableLazy<object>][]> = {
   products: [['', ProductListPage], ['new', ProductEditPage], [':id', ProductEditPage]],
   orders: [['', OrderListPage], [':id', OrderDetailPage]],
   priceZones: [['', PriceZonesPage]],
@@ -73,6 +74,20 @@ const SCREENS: Record<string, [sub: string, Screen: LazyExoticComponent<Componen
   forms: [['', CheckinFormsPage]],
   externalDevices: [['', DevicesPage]],
 };
+
+/**
+ * Fetches the code of the screen a direct visit to `pathname` (under /backoffice) shows, so the web app's first render
+ * need not suspend on it (src/app/AppRoutes.tsx, preloadRouteOf). Other paths load nothing.
+ */
+export function preloadBackofficeScreen(pathname: string): Promise<void> {
+  if (matchPath(`/backoffice/${TENANT_SETTINGS_PATH}`, pathname)) return TenantSettingsPage.preload();
+  for (const entry of NAV_ENTRIES) {
+    for (const [sub, Screen] of entry.path ? SCREENS[entry.key] ?? [] : []) {
+      if (matchPath(`/backoffice/${entry.path}${sub ? `/${sub}` : ''}`, pathname)) return Screen.preload();
+    }
+  }
+  return Promise.resolve();
+}
 
 /**
  * `/backoffice/*`: the navigation beside the screen of the chosen entry. A direct visit to an entry (or a screen

@@ -74,3 +74,28 @@ test('the language switch changes visible texts and is remembered after reload',
   await page.reload();
   await expect(page.getByTestId('logout')).toHaveText('Se déconnecter');
 });
+
+// A screen whose code arrives after the first render shows the loading spinner, and React then holds the screen back
+// until 300 ms after the spinner appeared: the start-up fetches the screen of the address before it renders
+// (src/app/AppRoutes.tsx, preloadRouteOf). Reloads, so the code comes from the browser's cache as a builder's does.
+test('a direct visit to the login, the editor overview and a back-office screen shows no loading spinner before the screen', async ({ page, loginAsAdmin }) => {
+  await page.addInitScript(() => {
+    const seen = () => document.querySelector('[data-testid=route-loading]') !== null && ((window as unknown as { routeSpinner: boolean }).routeSpinner = true);
+    new MutationObserver(seen).observe(document, { subtree: true, childList: true });
+  });
+  const spinnerShown = () => page.evaluate(() => (window as unknown as { routeSpinner?: boolean }).routeSpinner === true);
+
+  await page.goto('/login');
+  await page.reload();
+  await expect(page.locator('input[name=email]')).toBeVisible();
+  expect(await spinnerShown()).toBe(false);
+
+  await loginAsAdmin();
+  for (const [path, screen] of [['/editor', 'applications'], ['/backoffice/pim/products', 'products-table']] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(screen)).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId(screen)).toBeVisible();
+    expect(await spinnerShown(), path).toBe(false);
+  }
+});
