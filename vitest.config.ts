@@ -8,9 +8,14 @@ import { schemaTexts } from './scripts/schema-texts/vite.mjs';
 
 /**
  * Test files that must load React and the app's modules themselves: the render counter of
- * PropertyPanel.renders.test.tsx hooks into react-dom before react-dom loads.
+ * PropertyPanel.renders.test.tsx hooks into react-dom before react-dom loads; PropertyPanel.lateForm.test.tsx needs
+ * the settings form's code not yet loaded; PropertyPanel.formFailure.test.tsx mocks that code to fail.
  */
-const NEEDS_OWN_MODULES = ['editor/panels/PropertyPanel.renders.test.tsx'];
+const NEEDS_OWN_MODULES = [
+  'editor/panels/PropertyPanel.renders.test.tsx',
+  'editor/panels/PropertyPanel.lateForm.test.tsx',
+  'editor/panels/PropertyPanel.formFailure.test.tsx',
+];
 
 // Unit and component tests sit next to their code (*.test.ts / *.test.tsx); API tests are *.api.test.ts under
 // server/. Component tests pick jsdom with a `// @vitest-environment jsdom` comment or by living in a .tsx file.

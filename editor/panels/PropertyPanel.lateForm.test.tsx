@@ -5,8 +5,8 @@ import { afterEach, expect, it } from 'vitest';
 import { PropertyPanel } from './PropertyPanel';
 import { panelDocument, renderPanel } from '../testing/renderPanel';
 
-// The settings form's code is NOT loaded before this file's panel opens (its own file, so no other test has
-// loaded it): the first selection waits for it, and typing afterwards must keep working in the same field.
+// The settings form's code is NOT loaded before this file's panel opens (the file runs with modules of its own,
+// vitest.config.ts): the first selection waits for it, and typing afterwards must keep working in the same field.
 afterEach(cleanup);
 
 it('keeps the field a builder types in when the form code arrived after the panel opened', async () => {

@@ -4,11 +4,14 @@
  *
  * The form (the schema form library and every settings input) is a chunk of its own: the editor opens without
  * it, fetches it once the browser is idle, and the first selection waits for it only if it is not there yet.
+ * That wait is a hint, not a Suspense fallback: React reveals what suspended no sooner than 300 ms after its
+ * fallback appeared, so a builder's first click right after the open waited that long for a form whose code had
+ * long arrived (docs/editor.md, "Opening fast").
  */
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetNode } from '../../model/document/types';
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { useEditorServices } from '../services/editorServices';
 import { useSelectedNode } from './useSelectedNode';
 import { RawSettings } from './properties/RawSettings';
@@ -18,12 +21,44 @@ type SettingsModule = typeof import('./properties/WidgetSettings');
 let loadedForm: SettingsModule | null = null;
 let loadingForm: Promise<SettingsModule> | null = null;
 
-/** Fetches the settings form's code (once). */
+/** Fetches the settings form's code (once; again after a failure). */
 export function loadSettingsForm(): Promise<SettingsModule> {
-  return (loadingForm ??= import('./properties/WidgetSettings').then((module) => (loadedForm = module)));
+  return (loadingForm ??= import('./properties/WidgetSettings').then(
+    (module) => (loadedForm = module),
+    (error: unknown) => {
+      loadingForm = null; // the next try fetches again
+      throw error;
+    },
+  ));
 }
 
-const LazyWidgetSettings = lazy(() => loadSettingsForm().then((module) => ({ default: module.WidgetSettings })));
+type FormState = { form: SettingsModule['WidgetSettings'] } | { failed: true } | null;
+
+/** The settings form's component once its code is there; while a form is `wanted`, fetches it. */
+function useSettingsForm(wanted: boolean): [state: FormState, retry: () => void] {
+  const [state, setState] = useState<FormState>(() => (loadedForm ? { form: loadedForm.WidgetSettings } : null));
+  const [attempt, setAttempt] = useState(0);
+  const missing = state === null || 'failed' in state;
+  useEffect(() => {
+    if (!wanted || !missing) return;
+    let current = true;
+    loadSettingsForm().then(
+      (module) => current && setState({ form: module.WidgetSettings }),
+      (error: unknown) => {
+        console.error('Loading the settings form failed:', error);
+        if (current) setState({ failed: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, missing, attempt]);
+  const retry = useCallback(() => {
+    setState(null);
+    setAttempt((count) => count + 1);
+  }, []);
+  return [state, retry];
+}
 
 /** A panel of its own instead of the schema's form, per widget type (given by the screen). */
 export type CustomSettings = Readonly<Record<string, ComponentType<{ node: WidgetNode }>>>;
@@ -43,21 +78,27 @@ export function PropertyPanel({ customSettings = {} }: { customSettings?: Custom
     // not called off on unmount: the form's code is wanted for the next selection anyway
     whenIdle(() => void loadSettingsForm().catch((error: unknown) => console.error('Loading the settings form failed:', error)));
   }, []);
-  // Once the code is there the form renders at once, without a suspended first frame. Chosen once per panel: a
-  // component type that changed when the code arrived would remount the form under the builder's cursor.
-  const [WidgetSettings] = useState(() => loadedForm?.WidgetSettings ?? LazyWidgetSettings);
   const Settings = node ? customSettings[node.type] : undefined;
+  // Wanted from the selection itself, not from the deferred render that shows the form (which comes later).
+  const [formState, retryForm] = useSettingsForm(!!selected && registry.get(selected.type) !== undefined && !customSettings[selected.type]);
+  const WidgetSettings = formState && 'form' in formState ? formState.form : null;
+  const formFailed = formState !== null && 'failed' in formState;
   // The same element while the node is the same: the deferred render after an edit does not render the form again.
   const form = useMemo(() => {
     if (!node || !definition) return null;
     // keyed by widget: touched fields and the JSON switch start fresh for each widget
     if (Settings) return <Custom key={node.id} component={Settings} node={node} />;
+    if (WidgetSettings) return <WidgetSettings key={node.id} node={node} definition={definition} />;
+    if (!formFailed) return <Hint text={t('properties.loading')} />;
     return (
-      <Suspense fallback={<Hint text={t('properties.loading')} />}>
-        <WidgetSettings key={node.id} node={node} definition={definition} />
-      </Suspense>
+      <Box role="alert">
+        <Hint text={t('properties.loadFailed')} />
+        <Button size="xs" variant="outline" marginTop="2" onClick={retryForm} data-testid="property-panel-retry">
+          {t('properties.retry')}
+        </Button>
+      </Box>
     );
-  }, [node, definition, Settings, WidgetSettings, t]);
+  }, [node, definition, Settings, WidgetSettings, formFailed, retryForm, t]);
 
   return (
     <Box data-testid="property-panel" padding="3">

@@ -228,3 +228,23 @@ test('leaving the editor with unsaved changes asks first; staying stays, leaving
   await expect(page).toHaveURL(/\/editor$/);
   await expect(dialog).toHaveCount(0);
 });
+
+// The first click right after the open often comes before the settings form's code (fetched once the editor is
+// idle). React reveals a part that suspended no sooner than 300 ms after its fallback, by a timer: the panel shows its
+// loading hint without suspending, so the form follows its code at once. The page's timers are stopped here, so a
+// timer between the code and the form would keep the form away.
+test('the first selection shows the settings form as soon as its code arrives, with no timer in between', async ({ page, request }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/WidgetSettings-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.clock.install(); // before the page loads: React keeps the timer functions it finds at start
+  await openApp(page, request, 'Panels: first form');
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  await canvasWidget(page, 't1').click();
+  await expect(propertyPanel(page)).toContainText('Die Einstellungen werden geladen');
+  release();
+  await expect(propertyPanel(page).locator('#root_text')).toHaveValue('Erster Text');
+});
