@@ -34,29 +34,29 @@ export function loadSettingsForm(): Promise<SettingsModule> {
 
 type FormState = { form: SettingsModule['WidgetSettings'] } | { failed: true } | null;
 
-/** The settings form's component once its code is there; while a form is `wanted`, fetches it. */
+const logFormFailure = (error: unknown) => console.error('Loading the settings form failed:', error);
+
+/**
+ * The settings form's component once its code is there; while a form is `wanted` and nothing is known yet, fetches
+ * it. A failure stays until `retry` forgets it.
+ */
 function useSettingsForm(wanted: boolean): [state: FormState, retry: () => void] {
   const [state, setState] = useState<FormState>(() => (loadedForm ? { form: loadedForm.WidgetSettings } : null));
-  const [attempt, setAttempt] = useState(0);
-  const missing = state === null || 'failed' in state;
   useEffect(() => {
-    if (!wanted || !missing) return;
+    if (!wanted || state !== null) return;
     let current = true;
     loadSettingsForm().then(
       (module) => current && setState({ form: module.WidgetSettings }),
       (error: unknown) => {
-        console.error('Loading the settings form failed:', error);
+        logFormFailure(error);
         if (current) setState({ failed: true });
       },
     );
     return () => {
       current = false;
     };
-  }, [wanted, missing, attempt]);
-  const retry = useCallback(() => {
-    setState(null);
-    setAttempt((count) => count + 1);
-  }, []);
+  }, [wanted, state]);
+  const retry = useCallback(() => setState(null), []);
   return [state, retry];
 }
 
@@ -76,7 +76,7 @@ export function PropertyPanel({ customSettings = {} }: { customSettings?: Custom
   const definition = node ? registry.get(node.type) : undefined;
   useEffect(() => {
     // not called off on unmount: the form's code is wanted for the next selection anyway
-    whenIdle(() => void loadSettingsForm().catch((error: unknown) => console.error('Loading the settings form failed:', error)));
+    whenIdle(() => void loadSettingsForm().catch(logFormFailure));
   }, []);
   const Settings = node ? customSettings[node.type] : undefined;
   // Wanted from the selection itself, not from the deferred render that shows the form (which comes later).
