@@ -5,7 +5,7 @@
  */
 import { Button, Input } from '@chakra-ui/react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSharedTranslation } from '../../runtime/i18n/useSharedTranslation';
 import { widgetTitle } from '../dragdrop/announcements';
 import { useEditorServices } from '../services/editorServices';
 import { PaletteItem } from './PaletteItem';
@@ -13,8 +13,11 @@ import { paletteSections } from '../model/rules/paletteEntries';
 import { WidgetLibraryDialog } from './WidgetLibraryDialog';
 import { PaletteSearchContext, type PaletteSearch } from '../ui/paletteSearch';
 
+const PALETTE_NAMESPACES = ['editor', 'widgets'] as const;
+
 export function Palette({ children }: { children?: ReactNode }) {
-  const { t, i18n } = useTranslation(['editor', 'widgets']);
+  // The shared t: 158 titles at every open, read straight from the texts (runtime/i18n/useSharedTranslation.ts).
+  const { t } = useSharedTranslation(PALETTE_NAMESPACES);
   const { registry, kind } = useEditorServices();
   const [search, setSearch] = useState('');
   const [libraryOpen, setLibraryOpen] = useState(false);
@@ -24,9 +27,7 @@ export function Palette({ children }: { children?: ReactNode }) {
   const searchContext = useMemo<PaletteSearch>(() => ({ search, report }), [search, report]);
   const sections = useMemo(
     () => paletteSections(registry.definitions(), kind, (type) => widgetTitle(t, type), search),
-    // i18n.language: titles are translated
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [registry, kind, search, t, i18n.language],
+    [registry, kind, search, t], // t is another one in another language
   );
   const nothingShown = sections.length === 0 && Object.values(shownElsewhere).every((count) => count === 0);
   return (

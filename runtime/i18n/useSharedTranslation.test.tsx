@@ -45,6 +45,37 @@ describe('useSharedTranslation', () => {
     expect(seen.size).toBe(2);
   });
 
+  it('gives for plain keys what i18next gives: nested texts, placeholders, other namespaces, fallbacks, missing keys', async () => {
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'en_us',
+      fallbackLng: 'de_de',
+      ns: ['editor', 'widgets', 'forms'],
+      defaultNS: 'editor',
+      fallbackNS: ['widgets', 'forms'],
+      resources: {
+        de_de: { editor: { onlyGerman: 'Nur deutsch' }, widgets: {}, forms: {} },
+        en_us: {
+          editor: { plain: 'Plain', nested: 'More: $t(widgets:Text)', placeholder: 'Row {{n}}', empty: '', deep: { key: 'Deep' } },
+          widgets: { Text: 'Text (en)' },
+          forms: { onlyInForms: 'From forms' },
+        },
+      },
+      interpolation: { escapeValue: false },
+    });
+    const keys = ['plain', 'nested', 'placeholder', 'empty', 'deep.key', 'widgets:Text', 'onlyInForms', 'onlyGerman', 'missing', 'Note: missing'];
+    const shown: string[] = [];
+    function Texts() {
+      const { t } = useSharedTranslation(['editor', 'widgets']);
+      shown.push(...keys.map((key) => String(t(key))), String(t('widgets:Chart', { defaultValue: 'Chart' })));
+      return null;
+    }
+    render(<I18nextProvider i18n={i18n}><Texts /></I18nextProvider>);
+    const expected = [...keys.map((key) => i18n.t(key)), i18n.t('widgets:Chart', { defaultValue: 'Chart' })];
+    expect(shown).toEqual(expected);
+    expect(shown).toEqual(['Plain', 'More: Text (en)', 'Row {{n}}', '', 'Deep', 'Text (en)', 'From forms', 'Nur deutsch', 'missing', 'Note: missing', 'Chart']);
+  });
+
   it('keeps plain texts, yet inserts values every time and looks texts up again once more are added', async () => {
     const i18n = await instance();
     function Titles({ type, n }: { type: string; n: number }) {

@@ -1,5 +1,5 @@
 /**
- * `t` for components drawn hundreds of times at once: the editor's outline rows and palette entries. react-i18next's
+ * `t` for components drawn hundreds of times at once: the editor's outline rows and the palette's entries. react-i18next's
  * `useTranslation` prepares, for every component that mounts, its options, its own fixed `t` and a copy of the
  * i18next instance's properties; with a few hundred rows that was a noticeable part of opening a large page
  * (docs/editor.md, "Opening fast"). This hook hands every component the same `t` for the same i18next instance,
@@ -49,7 +49,7 @@ function sharedOf(i18n: I18n): Shared {
       if (!t) {
         const known = new Map<string, string>();
         texts.add(known);
-        t = rememberingTexts(i18n.getFixedT(i18n.language, list[0]) as TFunction, known);
+        t = rememberingTexts(i18n.getFixedT(i18n.language, list[0]) as TFunction, known, directText(i18n, list[0]));
         fixed.set(key, t);
       }
       return t;
@@ -60,11 +60,39 @@ function sharedOf(i18n: I18n): Shared {
 }
 
 /**
+ * The text of a plain key read straight from the texts, in i18next's own order (each namespace: the asked one, then
+ * the fallback namespaces, in the language and then its fallback languages), when i18next would return it as it
+ * stands: the first text found is a string with nothing to insert or nest (`{{`, `$t(`). Anything else is left to
+ * i18next. Its resolving, interpolating and nesting cost about 0.07 ms a call: 11 ms for the palette's 158 titles at
+ * each open (widget titles sit in their group's namespace, reached through the fallback namespaces).
+ */
+function directText(i18n: I18n, defaultNamespace: string): (key: string) => string | undefined {
+  const configured = i18n.options?.nsSeparator;
+  const separator = configured === false ? '' : (configured ?? ':');
+  const fallbacks = i18n.options?.fallbackNS;
+  const fallbackNamespaces = typeof fallbacks === 'string' ? [fallbacks] : Array.isArray(fallbacks) ? fallbacks : [];
+  const languages = i18n.languages?.length ? [...i18n.languages] : [i18n.language];
+  return (key) => {
+    const at = separator ? key.indexOf(separator) : -1;
+    const path = at > 0 ? key.slice(at + separator.length) : key;
+    for (const namespace of [at > 0 ? key.slice(0, at) : defaultNamespace, ...fallbackNamespaces]) {
+      for (const language of languages) {
+        const value: unknown = i18n.getResource(language, namespace, path);
+        if (value === undefined || value === null || (value === '' && i18n.options?.returnEmptyString === false)) continue;
+        return typeof value === 'string' && !value.includes('{{') && !value.includes('$t(') ? value : undefined;
+      }
+    }
+    return undefined;
+  };
+}
+
+/**
  * `t` that keeps the texts of plain calls (a key, perhaps with a `defaultValue`): a few hundred outline rows ask for
  * the same few widget titles, and i18next resolves each call anew (key path, namespaces, fallbacks, interpolation).
- * Calls with other options (plural counts, values to insert) go to i18next every time.
+ * The first call of a key reads it directly where it can (`directText`). Calls with other options (plural counts,
+ * values to insert) go to i18next every time.
  */
-function rememberingTexts(t: TFunction, known: Map<string, string>): TFunction {
+function rememberingTexts(t: TFunction, known: Map<string, string>, direct: (key: string) => string | undefined): TFunction {
   const lookUp = t as unknown as (key: unknown, options?: unknown) => unknown;
   const remembering = (key: unknown, options?: unknown) => {
     const plain = typeof key === 'string' && (options === undefined || isDefaultValueOnly(options));
@@ -72,7 +100,7 @@ function rememberingTexts(t: TFunction, known: Map<string, string>): TFunction {
     const cacheKey = options === undefined ? key : `${key}\u0000${String((options as { defaultValue: unknown }).defaultValue)}`;
     let text = known.get(cacheKey);
     if (text === undefined) {
-      text = String(lookUp(key, options));
+      text = direct(key) ?? String(lookUp(key, options));
       known.set(cacheKey, text);
     }
     return text;

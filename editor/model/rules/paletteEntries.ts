@@ -59,10 +59,18 @@ export function paletteSections(
   search = '',
 ): PaletteSection[] {
   const matches = (entry: PaletteEntry) => matchesSearch(search, entry.title, entry.type);
+  // One pass over the registry (about 200 widgets), not one per section: the palette does this at every open.
+  const offeredByGroup = new Map<WidgetGroup, WidgetDefinition[]>();
+  for (const definition of definitions) {
+    if (!isOffered(definition, kind)) continue;
+    const offered = offeredByGroup.get(definition.group);
+    if (offered) offered.push(definition);
+    else offeredByGroup.set(definition.group, [definition]);
+  }
   return PALETTE_SECTIONS.map((section) => ({
     id: section.id,
-    entries: definitions
-      .filter((definition) => section.groups.includes(definition.group) && isOffered(definition, kind))
+    entries: section.groups
+      .flatMap((group) => offeredByGroup.get(group) ?? [])
       .map((definition) => ({ type: definition.type, title: titleOf(definition.type) }))
       .filter(matches)
       .sort((a, b) => a.title.localeCompare(b.title)),
