@@ -5,7 +5,7 @@ import type { ApplicationDocument } from '../../model/document/types';
 import { earlyApplicationKey, startEarlyRequest } from '../../runtime/api/earlyRequest';
 import { apiRequest } from '../../runtime/api/http';
 import { useSession } from '../../runtime/auth';
-import { preloadableLazy } from '../../runtime/hooks/preloadableLazy';
+import { preloadableLazy, type PreloadableLazy } from '../../runtime/hooks/preloadableLazy';
 import { loadBuilderTexts } from '../../runtime/i18n';
 import { loadSchemaTexts } from '../../runtime/registry/schemaTexts';
 import { loadSettingsValidation } from '../../runtime/registry/settings';
@@ -37,6 +37,40 @@ const PreviewRoute = preloadableLazy<object>(() => Promise.all([import('../shell
 const BuilderSystem = preloadableLazy(() => import('./BuilderSystem'));
 // Rendered without suspending once preloaded, so hydrating a server-rendered page never leaves part of it bare.
 const PublishedAppRoute = preloadableLazy(() => import('../shell/PublishedAppRoute'));
+
+/**
+ * The builder's screens, most specific path first: the routes below and the start-up's fetch of the screen on the
+ * address (preloadRouteOf) both read this list. `session`: shown only with a login (else the login page);
+ * `frame` (of a screen with a session): `app` inside the app's header (AppLayout), `own` with its own (the editors
+ * fill the window with their toolbar).
+ */
+interface BuilderRoute {
+  path: string;
+  Screen: PreloadableLazy<object>;
+  session: boolean;
+  frame: 'app' | 'own';
+  /** The code a direct visit needs beyond the screen's own (the back-office screen of the address). */
+  preload?: (pathname: string) => Promise<void>;
+}
+
+const BUILDER_ROUTES: readonly BuilderRoute[] = [
+  { path: '/login', Screen: LoginPage, session: false, frame: 'own' },
+  { path: '/apps/preview/:appId/*', Screen: PreviewRoute, session: false, frame: 'own' },
+  { path: '/editor/apps/:appId', Screen: EditorScreen, session: true, frame: 'own' },
+  { path: '/editor/compounds/:compoundId', Screen: CompoundScreen, session: true, frame: 'own' },
+  { path: '/editor', Screen: EditorHomePage, session: true, frame: 'app' },
+  { path: '/editor/*', Screen: NotFoundPage, session: true, frame: 'app' },
+  {
+    path: '/backoffice/*',
+    Screen: BackofficePage,
+    session: true,
+    frame: 'app',
+    preload: (pathname) => BackofficePage.preload().then(() => import('../backoffice/BackofficePage')).then((module) => module.preloadBackofficeScreen(pathname)),
+  },
+];
+
+const routesOf = (which: (route: BuilderRoute) => boolean) =>
+  BUILDER_ROUTES.filter(which).map(({ path, Screen }) => <Route key={path} path={path} element={<Screen />} />);
 
 /** Paths of the web app itself; every other path is a published application's (the last route below). */
 const OWN_PATHS = /^\/(login|editor|backoffice|apps\/preview)(\/|$)/;
@@ -71,17 +105,10 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** The code of the screen the web app's own `pathname` shows first (the login page for a screen that needs a session, without one). */
 function ownScreenCode(pathname: string): Promise<void> {
-  const needsSession = !/^\/(login|apps\/preview)(\/|$)/.test(pathname);
-  if (needsSession && !useSession.getState().user) return LoginPage.preload();
-  if (matchPath('/login', pathname)) return LoginPage.preload();
-  if (matchPath('/apps/preview/:appId/*', pathname)) return PreviewRoute.preload();
-  if (matchPath('/editor/apps/:appId', pathname)) return EditorScreen.preload();
-  if (matchPath('/editor/compounds/:compoundId', pathname)) return CompoundScreen.preload();
-  if (matchPath('/editor', pathname)) return EditorHomePage.preload();
-  if (matchPath('/backoffice/*', pathname)) {
-    return BackofficePage.preload().then(() => import('../backoffice/BackofficePage')).then((module) => module.preloadBackofficeScreen(pathname));
-  }
-  return NotFoundPage.preload();
+  const route = BUILDER_ROUTES.find(({ path }) => matchPath(path, pathname));
+  if (!route) return NotFoundPage.preload();
+  if (route.session && !useSession.getState().user) return LoginPage.preload();
+  return route.preload ? route.preload(pathname) : route.Screen.preload();
 }
 
 /**
@@ -114,18 +141,11 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<BuilderSystem />}>
-        <Route path="/login" element={<LoginPage />} />
+        {routesOf((route) => !route.session)}
         <Route element={<RequireSession />}>
-          {/* The editor fills the window with its own toolbar (no app header). */}
-          <Route path="/editor/apps/:appId" element={<EditorScreen />} />
-          <Route path="/editor/compounds/:compoundId" element={<CompoundScreen />} />
-          <Route element={<AppLayout />}>
-            <Route path="/editor" element={<EditorHomePage />} />
-            <Route path="/editor/*" element={<NotFoundPage />} />
-            <Route path="/backoffice/*" element={<BackofficePage />} />
-          </Route>
+          {routesOf((route) => route.session && route.frame === 'own')}
+          <Route element={<AppLayout />}>{routesOf((route) => route.session && route.frame === 'app')}</Route>
         </Route>
-        <Route path="/apps/preview/:appId/*" element={<PreviewRoute />} />
       </Route>
       <Route path="*" element={<PublishedAppRoute />} />
     </Routes>

@@ -75,18 +75,31 @@ const SCREENS: Record<string, [sub: string, Screen: PreloadableLazy<object>][]> 
   externalDevices: [['', DevicesPage]],
 };
 
+/** A screen's path below /backoffice, its screen and who may see it; one list for the routes and the preloads. */
+interface ScreenRoute {
+  path: string;
+  Screen: PreloadableLazy<object>;
+  allowed: (permissions: readonly string[] | undefined) => boolean;
+}
+
+const SCREEN_ROUTES: readonly ScreenRoute[] = [
+  { path: TENANT_SETTINGS_PATH, Screen: TenantSettingsPage, allowed: (permissions) => holds(permissions, TENANT_ADMIN) },
+  // An entry without a screen has no path (navigation.ts): it is listed, never linked, never routed.
+  ...NAV_ENTRIES.flatMap((entry) =>
+    (entry.path ? SCREENS[entry.key] ?? [] : []).map(([sub, Screen]) => ({
+      path: sub ? `${entry.path}/${sub}` : entry.path!,
+      Screen,
+      allowed: (permissions: readonly string[] | undefined) => canSee(entry, permissions),
+    })),
+  ),
+];
+
 /**
  * Fetches the code of the screen a direct visit to `pathname` (under /backoffice) shows, so the web app's first render
  * need not suspend on it (src/app/AppRoutes.tsx, preloadRouteOf). Other paths load nothing.
  */
 export function preloadBackofficeScreen(pathname: string): Promise<void> {
-  if (matchPath(`/backoffice/${TENANT_SETTINGS_PATH}`, pathname)) return TenantSettingsPage.preload();
-  for (const entry of NAV_ENTRIES) {
-    for (const [sub, Screen] of entry.path ? SCREENS[entry.key] ?? [] : []) {
-      if (matchPath(`/backoffice/${entry.path}${sub ? `/${sub}` : ''}`, pathname)) return Screen.preload();
-    }
-  }
-  return Promise.resolve();
+  return SCREEN_ROUTES.find((route) => matchPath(`/backoffice/${route.path}`, pathname))?.Screen.preload() ?? Promise.resolve();
 }
 
 /**
@@ -102,19 +115,9 @@ export default function BackofficePage() {
         <Suspense fallback={<RouteFallback />}>
           <Routes>
             <Route index element={<BackofficeHome />} />
-            <Route path={TENANT_SETTINGS_PATH} element={holds(permissions, TENANT_ADMIN) ? <TenantSettingsPage /> : <NoPermissionPage />} />
-            {NAV_ENTRIES.flatMap((entry) => {
-              // An entry without a screen has no path (navigation.ts): it is listed, never linked, never routed.
-              const screens = entry.path ? SCREENS[entry.key] ?? [] : [];
-              const allowed = canSee(entry, permissions);
-              return screens.map(([sub, Screen]) => (
-                <Route
-                  key={`${entry.key}/${sub}`}
-                  path={sub ? `${entry.path}/${sub}` : entry.path!}
-                  element={allowed ? <Screen /> : <NoPermissionPage />}
-                />
-              ));
-            })}
+            {SCREEN_ROUTES.map(({ path, Screen, allowed }) => (
+              <Route key={path} path={path} element={allowed(permissions) ? <Screen /> : <NoPermissionPage />} />
+            ))}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>
