@@ -30,10 +30,13 @@ function LoginStatus({ settings }: WidgetProps<LoginStatusSettings>) {
   const user = useSession((s) => s.user);
   const formId = useId();
   const logout = useSession((s) => s.logout);
-  // Open for the user it was opened by: a login or logout closes the dialog or the menu by itself.
-  const [openedFor, setOpenedFor] = useState<typeof user | undefined>(undefined);
-  const open = openedFor !== undefined && openedFor === user;
-  const setOpen = (next: boolean) => setOpenedFor(next ? user : undefined);
+  // Open for the user it was opened by (null: nobody signed in): a login or logout closes the dialog or the menu by
+  // itself. By id, not by object: the session's check after a reload brings the same user as a new object, and the
+  // menu opened in between stayed closed for a builder's click that came before the answer.
+  const who = user?.id ?? null;
+  const [openedFor, setOpenedFor] = useState<string | null | undefined>(undefined);
+  const open = openedFor !== undefined && openedFor === who;
+  const setOpen = (next: boolean) => setOpenedFor(next ? who : undefined);
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') setOpenedFor(undefined); };

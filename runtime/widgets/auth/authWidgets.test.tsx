@@ -152,6 +152,18 @@ describe('LoginStatus', () => {
     expect(widgetElement(container, 's').querySelector('button')!.textContent).toBe('Anmelden');
   });
 
+  it('keeps its menu open when the session check brings the same user anew, and closes it for another user', () => {
+    signIn();
+    const { container } = renderTree({ id: 's', type: 'LoginStatus' }, { registry });
+    fireEvent.click(widgetElement(container, 's').querySelector('button')!);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Abmelden']);
+    // After a reload the stored user shows at once and the check of the session answers a moment later.
+    act(() => useSession.setState({ user: { ...useSession.getState().user!, permissions: [...useSession.getState().user!.permissions] } }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Abmelden']);
+    act(() => useSession.setState({ user: { ...useSession.getState().user!, id: 'someone-else', displayName: 'Max Muster' } }));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
   it('viewType icon shows the initials', () => {
     signIn();
     const { container } = renderTree({ id: 's', type: 'LoginStatus', settings: { viewType: 'icon' } }, { registry });
