@@ -6,6 +6,7 @@ import { widgetLists } from './scripts/widget-list/vite.mjs';
 import { builderTexts } from './scripts/builder-texts/vite.mjs';
 import { chakraThemeFiles } from './scripts/chakra-theme-files.mjs';
 import { chakraGlobalCssPlugin } from './scripts/chakra-global-css.mjs';
+import { chakraChromeCssPlugin } from './scripts/chakra-chrome-css.mjs';
 import { schemaTexts } from './scripts/schema-texts/vite.mjs';
 import { entryPreloads } from './scripts/entry-preloads.mjs';
 
@@ -20,6 +21,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     // Chakra's global styles for the builder's routes as a stylesheet made at build (scripts/chakra-global-css.mjs).
     chakraGlobalCssPlugin(),
+    // The CSS of the builder's plain controls, made at build from Chakra's recipes (scripts/chakra-chrome-css.mjs).
+    chakraChromeCssPlugin(),
     // Dynamic imports do not list again the chunks the entry has loaded anyway (scripts/entry-preloads.mjs).
     !isSsrBuild && preloads.plugin,
     widgetLists({ splitComponents: true }),

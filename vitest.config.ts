@@ -4,6 +4,7 @@ import { widgetLists } from './scripts/widget-list/vite.mjs';
 import { builderTexts } from './scripts/builder-texts/vite.mjs';
 import { chakraThemeFiles } from './scripts/chakra-theme-files.mjs';
 import { chakraGlobalCssPlugin } from './scripts/chakra-global-css.mjs';
+import { chakraChromeCssPlugin } from './scripts/chakra-chrome-css.mjs';
 import { schemaTexts } from './scripts/schema-texts/vite.mjs';
 
 /**
@@ -15,6 +16,7 @@ const NEEDS_OWN_MODULES = [
   'editor/panels/PropertyPanel.renders.test.tsx',
   'editor/panels/PropertyPanel.lateForm.test.tsx',
   'editor/panels/PropertyPanel.formFailure.test.tsx',
+  'src/app/builderGlobalCss.test.tsx', // checks that the builder's Chakra system is made on first need only
 ];
 
 // Unit and component tests sit next to their code (*.test.ts / *.test.tsx); API tests are *.api.test.ts under
@@ -23,7 +25,7 @@ export default defineConfig({
   // Widget components are separate lazy modules, as in the app build: a test file then imports only the widgets it
   // uses (importing all of them took about half of a component test file's time). scripts/test-setup/
   // preload-widgets.ts fetches the ones a file names before it runs.
-  plugins: [react(), chakraGlobalCssPlugin(), widgetLists({ splitComponents: true }), builderTexts({ split: false }), schemaTexts({ split: false })],
+  plugins: [react(), chakraGlobalCssPlugin(), chakraChromeCssPlugin(), widgetLists({ splitComponents: true }), builderTexts({ split: false }), schemaTexts({ split: false })],
   resolve: { alias: [chakraThemeFiles] }, // Chakra's theme files one by one (src/app/visitorSystem.ts)
   test: {
     environment: 'node',

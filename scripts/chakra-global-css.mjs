@@ -11,25 +11,31 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const VIRTUAL_ID = 'virtual:builder-global.css';
-// The id ends in .css, so Vite's own CSS handling takes the text; the \0 keeps other plugins off it.
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const chakraRoot = path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json'));
 const SYSTEM_FILE = path.join(chakraRoot, 'dist/esm/styled-system/system.js');
 const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 
-/** The CSS emotion inserts for `system`'s layer order and global styles (what Chakra's provider renders). */
-export async function chakraGlobalCss(system) {
+/**
+ * A function that turns a style object into the CSS text emotion inserts for it under `selector` ('' for global
+ * styles), as it does for Chakra's components and provider. Also used by scripts/chakra-chrome-css.mjs.
+ */
+export async function emotionCssWriter(key = 'css') {
   const { default: createCache } = await import('@emotion/cache');
   const { serializeStyles } = await import('@emotion/serialize');
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key });
   // Emotion's server build hands the rules back, its browser build (a test in jsdom) gives them to the sheet.
-  const cssOf = (styles) => {
+  return (selector, styles) => {
     const rules = [];
     const sheet = { insert: (rule) => void rules.push(rule) };
-    const returned = cache.insert('', serializeStyles([styles], undefined, {}), sheet, false);
+    const returned = cache.insert(selector, serializeStyles([styles], undefined, {}), sheet, false);
     return typeof returned === 'string' ? returned : rules.join('');
   };
-  return `${cssOf(system.layers.atRule)}\n${cssOf(system._global)}\n`;
+}
+
+/** The CSS emotion inserts for `system`'s layer order and global styles (what Chakra's provider renders). */
+export async function chakraGlobalCss(system) {
+  const cssOf = await emotionCssWriter();
+  return `${cssOf('', system.layers.atRule)}\n${cssOf('', system._global)}\n`;
 }
 
 /** Chakra's system.js with `_global` computed on first read; throws when Chakra's code no longer has the line. */
@@ -42,17 +48,29 @@ export function lazyGlobalSystemSource(code) {
     .replace('    _global,\n', '    get _global() {\n      return globalOnce();\n    },\n');
 }
 
-export function chakraGlobalCssPlugin() {
+/**
+ * A Vite plugin serving `virtualId` (ending in .css, so Vite's own CSS handling takes the text) with the CSS
+ * `make(defaultSystem)` returns, made once per build. Also used by scripts/chakra-chrome-css.mjs.
+ */
+export function chakraCssPlugin(name, virtualId, make) {
+  // the \0 keeps other plugins off the id
+  const resolvedId = `\0${virtualId}`;
   let text;
   return {
-    name: 'baukasten:chakra-global-css',
+    name,
     enforce: 'pre',
-    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    resolveId: (id) => (id === virtualId ? resolvedId : undefined),
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      text ??= import('@chakra-ui/react').then(({ defaultSystem }) => chakraGlobalCss(defaultSystem));
+      if (id !== resolvedId) return undefined;
+      text ??= import('@chakra-ui/react').then(({ defaultSystem }) => make(defaultSystem));
       return text;
     },
+  };
+}
+
+export function chakraGlobalCssPlugin() {
+  return {
+    ...chakraCssPlugin('baukasten:chakra-global-css', VIRTUAL_ID, chakraGlobalCss),
     transform(code, id) {
       if (id.split('?')[0] !== SYSTEM_FILE) return undefined;
       return { code: lazyGlobalSystemSource(code), map: null };

@@ -5,13 +5,13 @@
  * lists usages first. "Create compound widget" turns the selected subtree into one. The palette's search filters
  * the entries by name.
  */
-import { Button, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { wouldCreateCycle } from '../../model/compound/cycles';
 import { COMPOUND_WIDGET_TYPE } from '../../model/compound/ids';
 import type { CompoundWidgetDocument } from '../../model/document/types';
+import { PlainButton } from '../../runtime/ui/plain/PlainButton';
 import { useEditorServices } from '../services/editorServices';
 import { useEditorStore } from '../store/context';
 import { randomId } from '../model/document/ids';
@@ -63,17 +63,17 @@ export function CompoundPaletteSection() {
   return (
     <div role="group" aria-label={t('compound.palette')} data-testid="palette-section" data-section="compounds">
       <h3 style={{ fontSize: 11, textTransform: 'uppercase', color: '#4a5568', margin: '8px 0 2px', letterSpacing: 0.5 }}>{t('compound.palette')}</h3>
-      <Button size="2xs" variant="outline" mb="1" data-testid="create-compound" disabled={!canCreate} title={canCreate ? undefined : t('compound.selectOne')} onClick={() => setCreating(selected)}>
+      <PlainButton look="2xs-outline" style={{ marginBottom: '0.25rem' }} testId="create-compound" disabled={!canCreate} title={canCreate ? undefined : t('compound.selectOne')} onClick={() => setCreating(selected)}>
         {t('compound.create')}
-      </Button>
+      </PlainButton>
       {refusal ? <p role="alert" data-testid="compound-refusal" style={{ fontSize: 12, color: '#c53030' }}>{refusal}</p> : null}
       {all.length === 0 && compounds.isSuccess ? <p style={{ fontSize: 12, color: '#4a5568' }}>{t('compound.paletteEmpty')}</p> : null}
       {list.map((compound) => (
         <div key={String(compound.id)} data-testid="palette-compound" data-compound-id={compound.id} style={{ display: 'flex', gap: 4, alignItems: 'center', margin: '2px 0' }}>
           {makesCycle(String(compound.id)) ? (
-            <Button size="xs" variant="outline" flex="1" minW="0" justifyContent="flex-start" data-testid="insert-compound" onClick={() => insert(compound)}>
-              <Text as="span" truncate>{compound.name}</Text>
-            </Button>
+            <PlainButton look="xs-outline" style={{ flex: 1, minWidth: 0, justifyContent: 'flex-start' }} testId="insert-compound" onClick={() => insert(compound)}>
+              <span className="bk-truncate">{compound.name}</span>
+            </PlainButton>
           ) : (
             <NewWidgetSource
               dragId={`palette:compound:${compound.id}`}
@@ -89,7 +89,7 @@ export function CompoundPaletteSection() {
             </NewWidgetSource>
           )}
           <Link to={`/editor/compounds/${compound.id}${from ? `?from=${encodeURIComponent(from)}` : ''}`} data-testid="edit-compound" style={{ fontSize: 11 }}>{t('compound.edit')}</Link>
-          <Button size="2xs" variant="outline" data-testid="delete-compound" onClick={() => setDeleting(compound)}>{t('compound.delete')}</Button>
+          <PlainButton look="2xs-outline" testId="delete-compound" onClick={() => setDeleting(compound)}>{t('compound.delete')}</PlainButton>
         </div>
       ))}
       {creating ? <CreateCompoundDialog nodeId={creating} onClose={() => setCreating(null)} /> : null}

@@ -5,8 +5,10 @@
  * Each change is one undo step.
  */
 import { useTranslation } from 'react-i18next';
-import { Box, Field, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { X } from 'lucide-react';
+import { PlainButton } from '../../runtime/ui/plain/PlainButton';
+import { PlainSelect } from '../../runtime/ui/plain/PlainSelect';
 import { permissionLabel, usePermissionNames } from '../services/permissionNames';
 import { useEditorStoreApi } from '../store/context';
 import type { PageSummary } from './usePageSummaries';
@@ -22,41 +24,45 @@ export function PagePermissions({ entry }: { entry: PageSummary }) {
     .map((name) => ({ name, label: permissionLabel(t, name) }))
     .sort((a, b) => a.label.localeCompare(b.label));
 
+  const id = useId();
+  // Plain elements in the look of Chakra's Field (runtime/ui/plain): the first screen renders no Chakra component.
   return (
-    <Field.Root>
-      <Field.Label>{t('pages.permissions.label')}</Field.Label>
+    <div className="chakra-field__root bk-field-root">
+      <label className="chakra-field__label bk-field-label" htmlFor={id}>{t('pages.permissions.label')}</label>
       {chosen.length > 0 && (
-        <Stack as="ul" gap="1" listStyleType="none" width="full" aria-label={t('pages.permissions.chosen')}>
+        <ul className="bk-vstack" style={{ gap: '0.25rem', listStyleType: 'none', width: '100%', margin: 0, padding: 0 }} aria-label={t('pages.permissions.chosen')}>
           {chosen.map((name) => (
-            <HStack as="li" key={name} data-testid="page-permission" data-permission={name} gap="1" justify="space-between" borderWidth="1px" borderRadius="sm" paddingInlineStart="2">
-              <Box minWidth={0}>
-                <Text fontSize="sm" truncate>{permissionLabel(t, name)}</Text>
-                <Text fontSize="xs" fontFamily="mono" color="fg.muted" truncate>{name}</Text>
-              </Box>
-              <IconButton size="xs" variant="ghost" aria-label={t('pages.permissions.remove', { name: permissionLabel(t, name) })} data-testid="page-permission-remove" onClick={() => set(chosen.filter((other) => other !== name))}>
+            <li key={name} data-testid="page-permission" data-permission={name} className="bk-hstack"
+              style={{ gap: '0.25rem', justifyContent: 'space-between', border: '1px solid var(--chakra-colors-border)', borderRadius: 'var(--chakra-radii-sm)', paddingInlineStart: '0.5rem' }}>
+              <div style={{ minWidth: 0 }}>
+                <p className="bk-truncate" style={{ fontSize: 'var(--chakra-font-sizes-sm)', margin: 0 }}>{permissionLabel(t, name)}</p>
+                <p className="bk-truncate bk-mono-muted" style={{ fontSize: 'var(--chakra-font-sizes-xs)', margin: 0 }}>{name}</p>
+              </div>
+              <PlainButton look="xs-ghost" style={{ paddingInline: 0 }} aria-label={t('pages.permissions.remove', { name: permissionLabel(t, name) })} testId="page-permission-remove" onClick={() => set(chosen.filter((other) => other !== name))}>
                 <X />
-              </IconButton>
-            </HStack>
+              </PlainButton>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
-      <NativeSelect.Root size="sm" disabled={!names.data}>
-        <NativeSelect.Field
-          data-testid="page-permission-add"
-          aria-label={t('pages.permissions.add')}
-          value=""
-          onChange={(event) => {
-            if (event.target.value) set([...chosen, event.target.value]);
-          }}
-        >
-          <option value="">{t(names.isError ? 'pages.permissions.loadFailed' : 'pages.permissions.add')}</option>
-          {offered.map(({ name, label }) => (
-            <option key={name} value={name}>{label}</option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.HelperText>{t('pages.permissions.help')}</Field.HelperText>
-    </Field.Root>
+      <PlainSelect
+        size="sm"
+        id={id}
+        disabled={!names.data}
+        testId="page-permission-add"
+        aria-label={t('pages.permissions.add')}
+        aria-describedby={`${id}-help`}
+        value=""
+        onChange={(event) => {
+          if (event.target.value) set([...chosen, event.target.value]);
+        }}
+      >
+        <option value="">{t(names.isError ? 'pages.permissions.loadFailed' : 'pages.permissions.add')}</option>
+        {offered.map(({ name, label }) => (
+          <option key={name} value={name}>{label}</option>
+        ))}
+      </PlainSelect>
+      <span className="chakra-field__helperText bk-field-helperText" id={`${id}-help`}>{t('pages.permissions.help')}</span>
+    </div>
   );
 }

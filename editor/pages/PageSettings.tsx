@@ -5,7 +5,10 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { PlainButton } from '../../runtime/ui/plain/PlainButton';
+import { PlainCheckbox } from '../../runtime/ui/plain/PlainCheckbox';
+import { PlainField } from '../../runtime/ui/plain/PlainField';
+import { PlainInput } from '../../runtime/ui/plain/PlainInput';
 import type { PageSummary } from './usePageSummaries';
 import { ConfirmDialog } from '../../runtime/ui/ConfirmDialog';
 import { useEditorStoreApi } from '../store/context';
@@ -35,24 +38,23 @@ export function PageSettings({ entry, otherPaths, isLast }: { entry: PageSummary
   };
 
   return (
-    <Stack gap="3" data-testid="page-settings" data-page-path={entry.path}>
-      <Field.Root>
-        <Field.Label>{t('pages.title')}</Field.Label>
-        <Input
+    // Plain elements in the look of Chakra's (runtime/ui/plain): the first screen renders no Chakra component.
+    <div className="bk-vstack" style={{ gap: '0.75rem' }} data-testid="page-settings" data-page-path={entry.path}>
+      <PlainField label={t('pages.title')}>
+        <PlainInput
           size="sm"
-          data-testid="page-title"
+          testId="page-title"
           value={entry.title ?? ''}
           onChange={(event) =>
             store.getState().dispatch({ type: 'updatePage', path: entry.path, patch: { title: event.target.value === '' ? undefined : event.target.value }, group: `page-title:${entry.path}` })
           }
         />
-      </Field.Root>
-      <Field.Root invalid={!!pathError}>
-        <Field.Label>{t('pages.path')}</Field.Label>
-        <Input
+      </PlainField>
+      <PlainField label={t('pages.path')} help={t('pages.pathHelp')} error={pathError ? t(`pages.${pathError}`) : undefined} errorTestId="page-path-error">
+        <PlainInput
           size="sm"
-          data-testid="page-path"
-          fontFamily="mono"
+          testId="page-path"
+          style={{ fontFamily: 'var(--chakra-fonts-mono)' }}
           value={path}
           placeholder={t('pages.startPage')}
           onChange={(event) => setPath(event.target.value)}
@@ -62,26 +64,23 @@ export function PageSettings({ entry, otherPaths, isLast }: { entry: PageSummary
             if (event.key === 'Escape') setPath(entry.path);
           }}
         />
-        {pathError ? <Field.ErrorText data-testid="page-path-error">{t(`pages.${pathError}`)}</Field.ErrorText> : <Field.HelperText>{t('pages.pathHelp')}</Field.HelperText>}
-      </Field.Root>
-      <Checkbox.Root
-        size="sm"
+      </PlainField>
+      <PlainCheckbox
+        testId="page-auth"
         checked={entry.authenticationRequired === true}
-        onCheckedChange={(details) => store.getState().dispatch({ type: 'updatePage', path: entry.path, patch: { authenticationRequired: details.checked === true } })}
+        onChange={(checked) => store.getState().dispatch({ type: 'updatePage', path: entry.path, patch: { authenticationRequired: checked } })}
       >
-        <Checkbox.HiddenInput data-testid="page-auth" />
-        <Checkbox.Control />
-        <Checkbox.Label>{t('pages.authenticationRequired')}</Checkbox.Label>
-      </Checkbox.Root>
+        {t('pages.authenticationRequired')}
+      </PlainCheckbox>
       <PagePermissions entry={entry} />
       {refusal && (
-        <Text role="alert" color="fg.error" fontSize="sm">
+        <p role="alert" className="bk-error-text">
           {refusal}
-        </Text>
+        </p>
       )}
-      <Button size="sm" variant="outline" colorPalette="red" disabled={isLast} title={isLast ? t('pages.lastPage') : undefined} onClick={() => setConfirming(true)} data-testid="page-delete">
+      <PlainButton look="sm-outline-red" disabled={isLast} title={isLast ? t('pages.lastPage') : undefined} onClick={() => setConfirming(true)} testId="page-delete">
         {t('pages.delete')}
-      </Button>
+      </PlainButton>
       <ConfirmDialog
         open={confirming}
         title={t('pages.deleteTitle')}
@@ -92,6 +91,6 @@ export function PageSettings({ entry, otherPaths, isLast }: { entry: PageSummary
       >
         {t('pages.deleteQuestion', { title: entry.title || entry.path || t('pages.startPage') })}
       </ConfirmDialog>
-    </Stack>
+    </div>
   );
 }

@@ -3,7 +3,7 @@
  * editor keeps `?page={path}` in step), adding a page, and the settings of the page shown.
  */
 import { useTranslation } from 'react-i18next';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { PlainButton } from '../../runtime/ui/plain/PlainButton';
 import { newWidget } from '../services/dropAction';
 import { useEditorServices } from '../services/editorServices';
 import { useEditorStore, useEditorStoreApi } from '../store/context';
@@ -33,37 +33,34 @@ export function PagesPanel() {
   };
 
   return (
-    <Stack gap="3" padding="2" data-testid="pages-panel">
-      <Stack as="ul" gap="0.5" listStyleType="none" aria-label={t('pages.list')}>
+    // Plain elements in the look of Chakra's (runtime/ui/plain): the first screen renders no Chakra component.
+    <div className="bk-vstack" style={{ gap: '0.75rem', padding: '0.5rem' }} data-testid="pages-panel">
+      <ul className="bk-vstack" style={{ gap: '0.125rem', listStyleType: 'none', margin: 0, padding: 0 }} aria-label={t('pages.list')}>
         {pages.map((entry) => {
           const current = entry === active;
           return (
             <li key={entry.path}>
-              <Button
-                size="xs"
-                width="full"
-                justifyContent="space-between"
-                variant={current ? 'subtle' : 'ghost'}
+              <PlainButton
+                look={current ? 'xs-subtle' : 'xs-ghost'}
+                style={{ width: '100%', justifyContent: 'space-between' }}
                 aria-current={current ? 'page' : undefined}
-                data-testid="page-item"
+                testId="page-item"
                 data-page-path={entry.path}
                 onClick={() => store.getState().setActivePage(entry.path)}
               >
-                <Text as="span" truncate>
-                  {entry.title || t('pages.untitled')}
-                </Text>
-                <Text as="span" fontFamily="mono" color="fg.muted" truncate>
+                <span className="bk-truncate">{entry.title || t('pages.untitled')}</span>
+                <span className="bk-truncate bk-mono-muted">
                   /{entry.path}
                   {entry.authenticationRequired ? ` · ${t('pages.loginShort')}` : ''}
-                </Text>
-              </Button>
+                </span>
+              </PlainButton>
             </li>
           );
         })}
-      </Stack>
-      <Button size="xs" variant="outline" onClick={addPage} data-testid="page-add">
+      </ul>
+      <PlainButton look="xs-outline" onClick={addPage} testId="page-add">
         {t('pages.add')}
-      </Button>
+      </PlainButton>
       {active && (
         <PageSettings
           key={active.path}
@@ -72,6 +69,6 @@ export function PagesPanel() {
           isLast={pages.length === 1}
         />
       )}
-    </Stack>
+    </div>
   );
 }

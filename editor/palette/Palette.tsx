@@ -3,9 +3,10 @@
  * widget library for a closer look. Entries are dragged into the canvas or the outline. Further sections (the
  * project's compound widgets) come from the screen as children, so the palette does not depend on them.
  */
-import { Button, Input } from '@chakra-ui/react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSharedTranslation } from '../../runtime/i18n/useSharedTranslation';
+import { PlainButton } from '../../runtime/ui/plain/PlainButton';
+import { PlainInput } from '../../runtime/ui/plain/PlainInput';
 import { widgetTitle } from '../dragdrop/announcements';
 import { useEditorServices } from '../services/editorServices';
 import { PaletteItem } from './PaletteItem';
@@ -33,20 +34,19 @@ export function Palette({ children }: { children?: ReactNode }) {
   return (
     <section data-testid="palette" aria-label={t('palette.title')} style={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
       <div style={{ display: 'flex', gap: 4, padding: '6px 8px' }}>
-        <Input
+        <PlainInput
           type="search"
           size="xs"
-          flex="1"
-          minWidth="0"
-          data-testid="palette-search"
+          style={{ flex: 1, minWidth: 0 }}
+          testId="palette-search"
           aria-label={t('palette.search')}
           placeholder={t('palette.search')}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
-        <Button size="xs" variant="outline" data-testid="open-widget-library" onClick={() => setLibraryOpen(true)} title={t('library.open')}>
+        <PlainButton look="xs-outline" testId="open-widget-library" onClick={() => setLibraryOpen(true)} title={t('library.open')}>
           {t('library.button')}
-        </Button>
+        </PlainButton>
       </div>
       <div style={{ overflow: 'auto', padding: '0 8px 8px', flex: 1 }}>
         {sections.map((section) => (

@@ -11,7 +11,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetNode } from '../../model/document/types';
-import { Box, Button, Text } from '@chakra-ui/react';
+import { PlainButton } from '../../runtime/ui/plain/PlainButton';
 import { useEditorServices } from '../services/editorServices';
 import { useSelectedNode } from './useSelectedNode';
 import { RawSettings } from './properties/RawSettings';
@@ -91,22 +91,23 @@ export function PropertyPanel({ customSettings = {} }: { customSettings?: Custom
     if (WidgetSettings) return <WidgetSettings key={node.id} node={node} definition={definition} />;
     if (!formFailed) return <Hint text={t('properties.loading')} />;
     return (
-      <Box role="alert">
+      <div role="alert">
         <Hint text={t('properties.loadFailed')} />
-        <Button size="xs" variant="outline" marginTop="2" onClick={retryForm} data-testid="property-panel-retry">
+        <PlainButton look="xs-outline" style={{ marginTop: '0.5rem' }} onClick={retryForm} testId="property-panel-retry">
           {t('properties.retry')}
-        </Button>
-      </Box>
+        </PlainButton>
+      </div>
     );
   }, [node, definition, Settings, WidgetSettings, formFailed, retryForm, t]);
 
   return (
-    <Box data-testid="property-panel" padding="3">
+    // Plain elements (runtime/ui/plain): the first screen renders no Chakra component; the forms bring Chakra's.
+    <div data-testid="property-panel" style={{ padding: '0.75rem' }}>
       {selection.length === 0 && <Hint text={t('properties.nothingSelected')} />}
       {selection.length > 1 && <Hint text={t('properties.severalSelected', { count: selection.length })} />}
       {node && !definition && <RawSettings type={node.type} settings={node.settings} />}
       {form}
-    </Box>
+    </div>
   );
 }
 
@@ -116,8 +117,8 @@ function Custom({ component: Component, node }: { component: ComponentType<{ nod
 
 function Hint({ text }: { text: string }) {
   return (
-    <Text color="fg.muted" fontSize="sm" data-testid="property-panel-hint">
+    <p className="bk-muted-text" data-testid="property-panel-hint">
       {text}
-    </Text>
+    </p>
   );
 }

@@ -7,8 +7,9 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { ContentEntry, SocketConnection, WidgetNode } from '../../model/document/types';
+import '../../runtime/ui/plain/plainStyles';
 import { useEditorServices } from '../services/editorServices';
 import { useEditorStore, useEditorStoreApi } from '../store/context';
 import type { EditorStoreApi } from '../store/createEditorStore';
@@ -45,17 +46,18 @@ export function SocketsPanel() {
   const entry = useEditorStore((state) => (node ? undefined : state.document.content[page]));
 
   return (
-    <Box data-testid="sockets-panel" padding="3">
+    // Plain elements without a selection (runtime/ui/plain): the first screen renders no Chakra component.
+    <div data-testid="sockets-panel" style={{ padding: '0.75rem' }}>
       {!node && (
-        <Stack gap="3">
-          <Text color="fg.muted" fontSize="sm">
+        <div className="bk-vstack" style={{ gap: '0.75rem' }}>
+          <p className="bk-muted-text">
             {selection.length > 1 ? t('sockets.severalSelected') : t('sockets.nothingSelected')}
-          </Text>
+          </p>
           {entry && <PageDangling entry={entry} sockets={sockets} store={store} />}
-        </Stack>
+        </div>
       )}
       {node && page >= 0 && <WidgetSockets key={node.id} node={node} page={page} connections={connections} sockets={sockets} store={store} />}
-    </Box>
+    </div>
   );
 }
 

@@ -5,7 +5,6 @@
  * publish permission gets "ask for a publish" in place of Publish (`[data-testid=publish-request]`); those who
  * may publish see the open requests in the version history with Approve and Reject.
  */
-import { Button } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationVersion } from '../../model/api/schemas/versions';
@@ -13,6 +12,7 @@ import { diffDocuments } from '../../model/document/diff';
 import { loadApplicationDocument } from '../../migrations/load';
 import type { ApplicationDocument } from '../../model/document/types';
 import { useEditorStore, useEditorStoreApi } from '../store/context';
+import { PlainButton } from '../../runtime/ui/plain/PlainButton';
 import { DiffHighlight } from './DiffHighlight';
 import { useCurrentUser } from '../../runtime/auth/useSession';
 import { decidePublishRequest, publishDraft, requestPublish, restoreIntoDraft, rollBackTo, type PublishFailure } from './publishActions';
@@ -115,17 +115,17 @@ export function PublishingControls() {
         {statusText}
       </span>
       {mayPublish ? (
-        <Button size="xs" colorPalette="blue" data-testid="publish" disabled={busy || applicationId === ''} onClick={() => void publish()} title={t('publishHint')}>
+        <PlainButton look="xs-solid-blue" testId="publish" disabled={busy || applicationId === ''} onClick={() => void publish()} title={t('publishHint')}>
           {t('publish')}
-        </Button>
+        </PlainButton>
       ) : asking ? <PublishRequestForm busy={busy} send={(note) => void ask(note)} onCancel={() => setAsking(false)} /> : (
-        <Button size="xs" colorPalette="blue" data-testid="publish-request" disabled={busy || applicationId === ''} onClick={() => setAsking(true)} title={t('requestHint')}>
+        <PlainButton look="xs-solid-blue" testId="publish-request" disabled={busy || applicationId === ''} onClick={() => setAsking(true)} title={t('requestHint')}>
           {t('request')}
-        </Button>
+        </PlainButton>
       )}
-      <Button size="xs" variant="outline" data-testid="versions" aria-pressed={open} aria-expanded={open} onClick={() => setOpen(!open)}>
+      <PlainButton look="xs-outline" testId="versions" aria-pressed={open} aria-expanded={open} onClick={() => setOpen(!open)}>
         {t('versions')}
-      </Button>
+      </PlainButton>
       {open ? (
         <VersionHistory applicationId={applicationId} busy={busy} mayPublish={mayPublish} comparing={comparing?.number ?? null} actions={actions} onClose={() => { setOpen(false); setComparing(null); }}>
           {mayPublish ? <PublishRequestList applicationId={applicationId} busy={busy} decide={(request, state) => void run(async () => {

@@ -3,6 +3,7 @@
  * browser-storage draft, the ?page= parameter and the shortcuts running, and provides it all to the layout.
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import { usePrepareChakraSystem } from '../../runtime/ui/plain/usePrepareChakraSystem';
 import type { ApplicationDocument } from '../../model/document/types';
 import type { WidgetRegistry } from '../../runtime/registry/registry';
 import { connectWidgetFlags } from '../services/widgetFlags';
@@ -41,6 +42,7 @@ export function EditorWorkspace({ document, version, registry, initialPage, clie
   // on each render (CompoundScreen) must not start the walk and the fetch again.
   const [openedDocument] = useState(document);
   useEffect(() => preloadEditorWidgets(registry, openedDocument), [registry, openedDocument]);
+  usePrepareChakraSystem();
   useEffect(() => connectWidgetFlags(store, flags), [store, flags]);
   useEffect(() => {
     const keeper = keepDraft(store);

@@ -1,6 +1,6 @@
 /** Opens the saved application in view mode on the shown page: /apps/preview/{appId}/{path}, in a new tab. */
-import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../runtime/ui/plain/plainStyles';
 import { useEditorStore } from '../store/context';
 
 export function previewUrl(appId: string, path: string): string {
@@ -12,10 +12,8 @@ export function PreviewButton() {
   const appId = useEditorStore((state) => state.document.id ?? '');
   const path = useEditorStore((state) => state.activePath);
   return (
-    <Button asChild size="xs" variant="outline">
-      <a data-testid="preview" href={previewUrl(appId, path)} target="_blank" rel="noopener" title={t('toolbar.previewHint')}>
-        {t('toolbar.preview')}
-      </a>
-    </Button>
+    <a className={buttonClass('xs-outline')} data-testid="preview" href={previewUrl(appId, path)} target="_blank" rel="noopener" title={t('toolbar.previewHint')}>
+      {t('toolbar.preview')}
+    </a>
   );
 }

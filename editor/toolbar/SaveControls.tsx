@@ -2,10 +2,10 @@
  * The save button and the save status (test hook `[data-testid=save-status]` with data-state
  * saved|dirty|saving|error). A conflict (409) shows as an error here; the conflict dialog offers the way out.
  */
-import { Button, HStack } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Failure } from '../../model/result';
+import { PlainButton } from '../../runtime/ui/plain/PlainButton';
 import { saveDocument } from '../store/save';
 import { useEditorStore, useEditorStoreApi } from '../store/context';
 import { selectSaveState } from '../store/state';
@@ -26,7 +26,7 @@ export function SaveControls() {
   const conflict = useEditorStore((s) => s.saveStatus === 'conflict');
   const error = useEditorStore((s) => s.saveError);
   return (
-    <HStack role="group" aria-label={t('toolbar.saving')} gap="0.5">
+    <div className="bk-hstack" role="group" aria-label={t('toolbar.saving')} style={{ gap: '0.125rem' }}>
       <span
         data-testid="save-status"
         data-state={state}
@@ -36,9 +36,9 @@ export function SaveControls() {
       >
         {conflict ? t('save.conflict') : t(`save.${state}`)}
       </span>
-      <Button size="xs" colorPalette="blue" data-testid="save" onClick={() => void saveDocument(store)} disabled={state === 'saving' || state === 'saved'} title={t('save.shortcut')}>
+      <PlainButton look="xs-solid-blue" testId="save" onClick={() => void saveDocument(store)} disabled={state === 'saving' || state === 'saved'} title={t('save.shortcut')}>
         {t('toolbar.save')}
-      </Button>
-    </HStack>
+      </PlainButton>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 /** What can be done with the selection: select parent, move up and down, duplicate, copy, paste, delete. */
 import { ArrowDown, ArrowUp, ClipboardPaste, Copy, CopyPlus, CornerLeftUp, Trash2, type LucideIcon } from 'lucide-react';
-import { HStack } from '@chakra-ui/react';
+import '../../runtime/ui/plain/plainStyles';
 import { useTranslation } from 'react-i18next';
 import { runCommand } from '../services/commands';
 import type { ShortcutCommand } from '../services/shortcuts';
@@ -26,7 +26,7 @@ export function SelectionActions() {
   const movable = useEditorStore((state) => state.selection.some((id) => store.index.get(id)?.parentId != null));
   const enabled = { movable, any: hasSelection, nothing: true };
   return (
-    <HStack role="group" aria-label={t('toolbar.selection')} gap="0.5">
+    <div className="bk-hstack" role="group" aria-label={t('toolbar.selection')} style={{ gap: '0.125rem' }}>
       {ACTIONS.map(({ command, Icon, needs }) => (
         <ToolbarButton
           key={command}
@@ -38,6 +38,6 @@ export function SelectionActions() {
           <Icon size={TOOLBAR_ICON_SIZE} aria-hidden />
         </ToolbarButton>
       ))}
-    </HStack>
+    </div>
   );
 }

@@ -3,11 +3,11 @@
  * and what the screen adds at the end (publishing, for applications).
  */
 import type { ReactNode } from 'react';
-import { Heading, HStack, Link, Spacer } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useEditorStore } from '../store/context';
+import '../../runtime/ui/plain/plainStyles';
 import { HistoryButtons } from './HistoryButtons';
 import { LanguageSelect } from '../../runtime/ui/LanguageSelect';
 import { PreviewButton } from './PreviewButton';
@@ -28,23 +28,22 @@ export function Toolbar({ viewport, onViewport, back, children }: Props) {
   const { t } = useTranslation('editor');
   const name = useEditorStore((state) => state.document.name);
   return (
-    <HStack as="header" data-testid="editor-toolbar" gap="3" wrap="wrap" paddingX="3" paddingY="1.5" borderBottomWidth="1px" bg="bg">
-      <Link asChild fontSize="sm" color="blue.600" title={t('toolbar.back')}>
-        <RouterLink to={back?.to ?? '/editor'} data-testid="back-to-overview">
-          <ArrowLeft size={14} aria-hidden /> {back?.label ?? t('toolbar.overview')}
-        </RouterLink>
-      </Link>
-      <Heading as="h1" size="sm" maxWidth="260px" truncate title={name}>
+    // Plain elements in the look of Chakra's (runtime/ui/plain): the first screen renders no Chakra component.
+    <header className="bk-toolbar" data-testid="editor-toolbar">
+      <RouterLink to={back?.to ?? '/editor'} data-testid="back-to-overview" className="chakra-link bk-toolbar-link" title={t('toolbar.back')}>
+        <ArrowLeft size={14} aria-hidden /> {back?.label ?? t('toolbar.overview')}
+      </RouterLink>
+      <h1 className="bk-toolbar-title" title={name}>
         {name}
-      </Heading>
+      </h1>
       <HistoryButtons />
       <SelectionActions />
       <ViewportSwitch value={viewport} onChange={onViewport} />
-      <Spacer />
+      <div style={{ flex: 1, justifySelf: 'stretch', alignSelf: 'stretch' }} />
       <LanguageSelect testId="editor-language" size="xs" />
       <SaveControls />
       <PreviewButton />
       {children}
-    </HStack>
+    </header>
   );
 }

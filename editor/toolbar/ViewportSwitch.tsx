@@ -1,5 +1,5 @@
 /** The canvas width: 360, 768, 1280 px or the full width. */
-import { HStack } from '@chakra-ui/react';
+import '../../runtime/ui/plain/plainStyles';
 import { useTranslation } from 'react-i18next';
 import { ToolbarButton } from './ToolbarButton';
 import { VIEWPORTS, type Viewport } from '../ui/viewports';
@@ -7,7 +7,7 @@ import { VIEWPORTS, type Viewport } from '../ui/viewports';
 export function ViewportSwitch({ value, onChange }: { value: Viewport; onChange(viewport: Viewport): void }) {
   const { t } = useTranslation('editor');
   return (
-    <HStack role="group" aria-label={t('toolbar.viewport')} gap="0.5">
+    <div className="bk-hstack" role="group" aria-label={t('toolbar.viewport')} style={{ gap: '0.125rem' }}>
       {VIEWPORTS.map((viewport) => (
         <ToolbarButton
           key={viewport.id}
@@ -19,6 +19,6 @@ export function ViewportSwitch({ value, onChange }: { value: Viewport; onChange(
           {viewport.width ?? t('toolbar.full')}
         </ToolbarButton>
       ))}
-    </HStack>
+    </div>
   );
 }

@@ -43,6 +43,11 @@ export function ConfirmDialog({ open, title, testId, children, choices, onCancel
   const safeButton = useRef<HTMLButtonElement>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const safeIndex = onCancel ? -1 : Math.max(0, choices.findIndex((choice) => choice.safe));
+  // Nothing until it first opens: a closed Chakra dialog still resolves its recipe, and the editor's first screen
+  // renders no Chakra component (docs/editor.md, "Opening fast"). Once opened it stays, to animate its closing.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
     <Dialog.Root
       open={open}

@@ -6,7 +6,7 @@ import { chakraGlobalCss, lazyGlobalSystemSource } from '../../scripts/chakra-gl
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import BuilderSystem, { builderSystem } from './BuilderSystem';
+import BuilderSystem, { builderSystem, builderSystemMade } from './BuilderSystem';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 // The builder's routes take Chakra's global styles from a stylesheet made at build (scripts/chakra-global-css.mjs,
@@ -25,8 +25,10 @@ describe('the builder system\'s global styles, made at build', () => {
     expect((await chakraGlobalCss(defaultSystem)).replace(/\n/g, '')).toBe(inserted);
   });
 
-  it('are not inserted again by the builder system\'s provider, which has every token and recipe of the default one', () => {
+  it('are not inserted again by the builder system\'s provider, which is made only when first needed and has every token and recipe of the default one', async () => {
     document.head.innerHTML = '';
+    // the start-up awaits the module's system: a promise asks it for `then`, which must not make it
+    expect(await Promise.resolve(builderSystem)).toBe(builderSystem);
     render(
       <ChakraProvider value={builderSystem}>
         <MemoryRouter>
@@ -40,8 +42,13 @@ describe('the builder system\'s global styles, made at build', () => {
     );
     expect(document.body.textContent).toContain('Inhalt');
     expect(insertedCss()).not.toContain('--chakra-colors-gray-600');
+    expect(insertedCss()).not.toContain('@layer');
+    expect(builderSystemMade()).toBe(false); // a screen without Chakra components does not make it
     expect(builderSystem.token('colors.gray.600')).toBe(defaultSystem.token('colors.gray.600'));
-    expect(builderSystem.getRecipe('button')).toBe(defaultSystem.getRecipe('button'));
+    expect(builderSystemMade()).toBe(true);
+    expect(builderSystem.getRecipe('button')).toEqual(defaultSystem.getRecipe('button'));
+    expect(builderSystem.getSlotRecipe('dialog')).toEqual(defaultSystem.getSlotRecipe('dialog'));
+    expect(Object.keys(builderSystem).sort()).toEqual(Object.keys(defaultSystem).sort());
     expect(builderSystem.css({ color: 'gray.600' })).toEqual(defaultSystem.css({ color: 'gray.600' }));
   });
 

@@ -16,7 +16,7 @@ const NOT_VISITOR_CODE = /\.test\.tsx?$|^runtime\/testing\/|^src\/app\/BuilderSy
  * (`createRecipeContext`/`createSlotRecipeContext`/`useRecipe` in its source), and the recipes to visitorSystem.ts.
  */
 const RECIPES_OF: Record<string, string[]> = {
-  Box: [], Center: [], HStack: [], SimpleGrid: [], Image: [], Portal: [], ChakraProvider: [], createSystem: [],
+  Box: [], Center: [], HStack: [], SimpleGrid: [], Image: [], Portal: [], ChakraProvider: [], createSystem: [], useChakraContext: [],
   defaultBaseConfig: [], defineConfig: [],
   Text: ['text'],
   Button: ['button'], IconButton: ['button'], ButtonGroup: ['button'],

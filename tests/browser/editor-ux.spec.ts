@@ -199,3 +199,27 @@ test('a large page opens with its first part and renders the rest right after; a
   await expect(page.locator('[data-testid=canvas] [data-widget-empty]')).toHaveCount(0);
   await expect(page.locator('[data-testid=canvas] [data-widget-id]')).toHaveCount(1 + 12 * 61);
 });
+
+test('the editor opens without Chakra components, and its plain controls look like Chakra\'s', async ({ page, request }) => {
+  const session = await apiLogin(request);
+  const appId = await createApplication(request, session, sampleApplication('Schlichte Bedienelemente'));
+  await openEditor(page, appId);
+  // the toolbar, pages panel, palette and panels of the first screen have no emotion class (docs/editor.md)
+  expect(await page.evaluate(() => [...document.querySelectorAll('[class*="css-"]')].filter((element) => !element.closest('[data-testid=canvas]')).length)).toBe(0);
+  const look = (testId: string) => page.getByTestId(testId).evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { height: style.height, borderWidth: style.borderTopWidth, borderColor: style.borderTopColor, background: style.backgroundColor, fontSize: style.fontSize, radius: style.borderTopLeftRadius };
+  });
+  // Chakra's default theme: extra small buttons and inputs 32 px high, 12 px text, 4 px corners; solid blue is
+  // blue.600, a gray outline is gray.200 and a red one red.500
+  expect(await look('publish')).toMatchObject({ height: '32px', background: 'rgb(37, 99, 235)', fontSize: '12px', radius: '4px' });
+  expect(await look('page-add')).toMatchObject({ height: '32px', borderWidth: '1px', borderColor: 'rgb(228, 228, 231)', background: 'rgba(0, 0, 0, 0)' });
+  expect(await look('palette-search')).toMatchObject({ height: '32px', borderWidth: '1px', borderColor: 'rgb(228, 228, 231)', fontSize: '12px' });
+  expect(await look('editor-language')).toMatchObject({ height: '32px', borderWidth: '1px', fontSize: '12px' });
+  expect(await look('page-title')).toMatchObject({ height: '36px', borderWidth: '1px', fontSize: '14px' });
+  expect(await look('page-delete')).toMatchObject({ height: '36px', borderWidth: '1px', borderColor: 'rgb(239, 68, 68)' });
+  // the first settings form brings Chakra's components, styled by the system made after the open
+  await canvasWidget(page, 't1').click();
+  await expect(page.getByTestId('property-panel').locator('input, textarea').first()).toBeVisible();
+  expect(await page.getByTestId('property-panel').locator('[class*="css-"]').count()).toBeGreaterThan(0);
+});
