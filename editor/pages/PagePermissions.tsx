@@ -5,9 +5,9 @@
  * Each change is one undo step.
  */
 import { useTranslation } from 'react-i18next';
-import { useId } from 'react';
 import { X } from 'lucide-react';
 import { PlainButton } from '../../runtime/ui/plain/PlainButton';
+import { PlainField } from '../../runtime/ui/plain/PlainField';
 import { PlainSelect } from '../../runtime/ui/plain/PlainSelect';
 import { permissionLabel, usePermissionNames } from '../services/permissionNames';
 import { useEditorStoreApi } from '../store/context';
@@ -24,34 +24,30 @@ export function PagePermissions({ entry }: { entry: PageSummary }) {
     .map((name) => ({ name, label: permissionLabel(t, name) }))
     .sort((a, b) => a.label.localeCompare(b.label));
 
-  const id = useId();
-  // Plain elements in the look of Chakra's Field (runtime/ui/plain): the first screen renders no Chakra component.
+  // Plain elements in the look of Chakra's (runtime/ui/plain): the first screen renders no Chakra component.
+  const list = chosen.length > 0 && (
+    <ul className="bk-vstack" style={{ gap: '0.25rem', listStyleType: 'none', width: '100%', margin: 0, padding: 0 }} aria-label={t('pages.permissions.chosen')}>
+      {chosen.map((name) => (
+        <li key={name} data-testid="page-permission" data-permission={name} className="bk-hstack"
+          style={{ gap: '0.25rem', justifyContent: 'space-between', border: '1px solid var(--chakra-colors-border)', borderRadius: 'var(--chakra-radii-sm)', paddingInlineStart: '0.5rem' }}>
+          <div style={{ minWidth: 0 }}>
+            <p className="bk-truncate" style={{ fontSize: 'var(--chakra-font-sizes-sm)', margin: 0 }}>{permissionLabel(t, name)}</p>
+            <p className="bk-truncate bk-mono-muted" style={{ fontSize: 'var(--chakra-font-sizes-xs)', margin: 0 }}>{name}</p>
+          </div>
+          <PlainButton look="xs-ghost" style={{ paddingInline: 0 }} aria-label={t('pages.permissions.remove', { name: permissionLabel(t, name) })} testId="page-permission-remove" onClick={() => set(chosen.filter((other) => other !== name))}>
+            <X />
+          </PlainButton>
+        </li>
+      ))}
+    </ul>
+  );
   return (
-    <div className="chakra-field__root bk-field-root">
-      <label className="chakra-field__label bk-field-label" htmlFor={id}>{t('pages.permissions.label')}</label>
-      {chosen.length > 0 && (
-        <ul className="bk-vstack" style={{ gap: '0.25rem', listStyleType: 'none', width: '100%', margin: 0, padding: 0 }} aria-label={t('pages.permissions.chosen')}>
-          {chosen.map((name) => (
-            <li key={name} data-testid="page-permission" data-permission={name} className="bk-hstack"
-              style={{ gap: '0.25rem', justifyContent: 'space-between', border: '1px solid var(--chakra-colors-border)', borderRadius: 'var(--chakra-radii-sm)', paddingInlineStart: '0.5rem' }}>
-              <div style={{ minWidth: 0 }}>
-                <p className="bk-truncate" style={{ fontSize: 'var(--chakra-font-sizes-sm)', margin: 0 }}>{permissionLabel(t, name)}</p>
-                <p className="bk-truncate bk-mono-muted" style={{ fontSize: 'var(--chakra-font-sizes-xs)', margin: 0 }}>{name}</p>
-              </div>
-              <PlainButton look="xs-ghost" style={{ paddingInline: 0 }} aria-label={t('pages.permissions.remove', { name: permissionLabel(t, name) })} testId="page-permission-remove" onClick={() => set(chosen.filter((other) => other !== name))}>
-                <X />
-              </PlainButton>
-            </li>
-          ))}
-        </ul>
-      )}
+    <PlainField label={t('pages.permissions.label')} help={t('pages.permissions.help')} above={list}>
       <PlainSelect
         size="sm"
-        id={id}
         disabled={!names.data}
         testId="page-permission-add"
         aria-label={t('pages.permissions.add')}
-        aria-describedby={`${id}-help`}
         value=""
         onChange={(event) => {
           if (event.target.value) set([...chosen, event.target.value]);
@@ -62,7 +58,6 @@ export function PagePermissions({ entry }: { entry: PageSummary }) {
           <option key={name} value={name}>{label}</option>
         ))}
       </PlainSelect>
-      <span className="chakra-field__helperText bk-field-helperText" id={`${id}-help`}>{t('pages.permissions.help')}</span>
-    </div>
+    </PlainField>
   );
 }

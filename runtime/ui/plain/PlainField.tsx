@@ -7,12 +7,14 @@ export interface PlainFieldProps {
   /** Shown under the control in place of the help; marks the control invalid. */
   error?: ReactNode;
   errorTestId?: string;
+  /** Shown between the label and the control (what the control adds to, e.g. the chosen entries of a list). */
+  above?: ReactNode;
   /** One control (PlainInput, PlainSelect); the field gives it its id and describing texts. */
   children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
 }
 
 /** A label, a control and its help or error, laid out like Chakra's Field (plainStyles.ts). */
-export function PlainField({ label, help, error, errorTestId, children }: PlainFieldProps) {
+export function PlainField({ label, help, error, errorTestId, above, children }: PlainFieldProps) {
   const id = useId();
   const describedBy = error ? `${id}-error` : help ? `${id}-help` : undefined;
   return (
@@ -20,6 +22,7 @@ export function PlainField({ label, help, error, errorTestId, children }: PlainF
       <label className="chakra-field__label bk-field-label" htmlFor={id}>
         {label}
       </label>
+      {above}
       {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error ? (
         <span className="chakra-field__errorText bk-field-errorText" id={`${id}-error`} data-testid={errorTestId}>
