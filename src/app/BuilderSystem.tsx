@@ -15,17 +15,19 @@ let created: SystemContext | undefined;
  * dictionary, conditions and utilities: 30-60 ms) waits for the first Chakra component or the
  * first idle moment after the editor's first screen (runtime/ui/plain/usePrepareChakraSystem.ts).
  */
-/** Whether the system has been made (for tests: the editor's first screen must not make it). */
-export const builderSystemMade = (): boolean => created !== undefined;
-
 export function builderSystemNow(): SystemContext {
   return (created ??= createSystem(defaultBaseConfig, defaultThemeConfig));
 }
+
+/** Whether the system has been made (for tests: the editor's first screen must not make it). */
+export const builderSystemMade = (): boolean => created !== undefined;
 
 /** The global styles come from the stylesheet above, not from the provider (its two `Global` elements get nothing). */
 const NO_GLOBAL_STYLES: SystemContext['_global'] = [];
 const providerConfig = new Proxy({} as SystemContext['_config'], {
   // The provider reads `disableLayers` to decide whether to insert the layer order itself; the stylesheet has it.
+  // (Once the system exists the provider sees its real config, and a later render may insert the same order again:
+  // a repeated layer statement changes nothing.)
   get: (_target, key) => (key === 'disableLayers' ? true : Reflect.get(builderSystemNow()._config, key)),
 });
 
