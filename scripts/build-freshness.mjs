@@ -4,7 +4,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** The sources the web app is built from, relative to the repository root. */
-export const BUILD_SOURCES = ['src', 'editor', 'kit', 'runtime', 'model', 'widget-schemas', 'migrations', 'locales', 'scripts/widget-list', 'index.html', 'vite.config.ts', 'package-lock.json'];
+export const BUILD_SOURCES = [
+  'src', 'editor', 'kit', 'runtime', 'model', 'widget-schemas', 'migrations', 'locales', 'index.html', 'vite.config.ts', 'package-lock.json',
+  // the build's own plugins (vite.config.ts): what they make is part of the build
+  'scripts/widget-list', 'scripts/builder-texts', 'scripts/schema-texts', 'scripts/chakra-theme-files.mjs', 'scripts/chakra-global-css.mjs',
+  'scripts/chakra-chrome-css.mjs', 'scripts/entry-preloads.mjs', 'scripts/build-web.mjs',
+];
 
 /** Newest modification time (ms) among the given files and folders below `root`; tests and dot-files do not count. */
 export function newestSource(root, sources) {
