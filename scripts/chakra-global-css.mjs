@@ -9,6 +9,7 @@
 // Used by vite.config.ts and vitest.config.ts; `chakraGlobalCss` is what the virtual module holds.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { exactId } from './vite-filters.mjs';
 
 const VIRTUAL_ID = 'virtual:builder-global.css';
 const chakraRoot = path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json'));
@@ -59,11 +60,13 @@ export function chakraCssPlugin(name, virtualId, make) {
   return {
     name,
     enforce: 'pre',
-    resolveId: (id) => (id === virtualId ? resolvedId : undefined),
-    async load(id) {
-      if (id !== resolvedId) return undefined;
-      text ??= import('@chakra-ui/react').then(({ defaultSystem }) => make(defaultSystem));
-      return text;
+    resolveId: { filter: { id: exactId(virtualId) }, handler: () => resolvedId },
+    load: {
+      filter: { id: exactId(resolvedId) },
+      handler() {
+        text ??= import('@chakra-ui/react').then(({ defaultSystem }) => make(defaultSystem));
+        return text;
+      },
     },
   };
 }
@@ -71,9 +74,9 @@ export function chakraCssPlugin(name, virtualId, make) {
 export function chakraGlobalCssPlugin() {
   return {
     ...chakraCssPlugin('baukasten:chakra-global-css', VIRTUAL_ID, chakraGlobalCss),
-    transform(code, id) {
-      if (id.split('?')[0] !== SYSTEM_FILE) return undefined;
-      return { code: lazyGlobalSystemSource(code), map: null };
+    transform: {
+      filter: { id: exactId(SYSTEM_FILE, { query: true }) },
+      handler: (code) => ({ code: lazyGlobalSystemSource(code), map: null }),
     },
   };
 }

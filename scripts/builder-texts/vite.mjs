@@ -6,6 +6,7 @@
 // the dev server) the files stay whole and the module is empty.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { exactId } from '../vite-filters.mjs';
 
 const MODULE = 'virtual:builder-widget-texts';
 const GERMAN = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../locales/de_de');
@@ -39,31 +40,34 @@ export function builderTexts({ split }) {
   return {
     name: 'baukasten-builder-texts',
     enforce: 'pre',
-    resolveId(id) {
-      return id === MODULE ? RESOLVED : null;
+    resolveId: { filter: { id: exactId(MODULE) }, handler: () => RESOLVED },
+    load: {
+      filter: { id: exactId(RESOLVED) },
+      handler() {
+        if (!split) return 'export default {};';
+        // Read from the files themselves: the build loads modules in parallel, so the transforms below may not all
+        // have run yet.
+        const parts = {};
+        for (const file of readdirSync(GERMAN).filter((name) => name.endsWith('.json')).sort()) {
+          const namespace = file.slice(0, -'.json'.length);
+          if (BUILDER_NAMESPACES.test(namespace)) continue;
+          this.addWatchFile(path.join(GERMAN, file));
+          const { builder } = splitBuilderTexts(JSON.parse(readFileSync(path.join(GERMAN, file), 'utf8')));
+          if (builder) parts[namespace] = builder;
+        }
+        return `export default ${JSON.stringify(parts)};`;
+      },
     },
-    load(id) {
-      if (id !== RESOLVED) return null;
-      if (!split) return 'export default {};';
-      // Read from the files themselves: the build loads modules in parallel, so the transforms below may not all
-      // have run yet.
-      const parts = {};
-      for (const file of readdirSync(GERMAN).filter((name) => name.endsWith('.json')).sort()) {
-        const namespace = file.slice(0, -'.json'.length);
-        if (BUILDER_NAMESPACES.test(namespace)) continue;
-        this.addWatchFile(path.join(GERMAN, file));
-        const { builder } = splitBuilderTexts(JSON.parse(readFileSync(path.join(GERMAN, file), 'utf8')));
-        if (builder) parts[namespace] = builder;
-      }
-      return `export default ${JSON.stringify(parts)};`;
-    },
-    transform(code, id) {
-      if (!split) return null;
-      const match = VISITOR_FILE.exec(id.split('?')[0]);
-      if (!match || BUILDER_NAMESPACES.test(match[1])) return null;
-      const { visitor, builder } = splitBuilderTexts(JSON.parse(code));
-      if (!builder) return null;
-      return { code: JSON.stringify(visitor), map: null };
+    transform: {
+      filter: { id: /\/locales\/de_de\/[\w-]+\.json(\?.*)?$/ },
+      handler(code, id) {
+        if (!split) return null;
+        const match = VISITOR_FILE.exec(id.split('?')[0]);
+        if (!match || BUILDER_NAMESPACES.test(match[1])) return null;
+        const { visitor, builder } = splitBuilderTexts(JSON.parse(code));
+        if (!builder) return null;
+        return { code: JSON.stringify(visitor), map: null };
+      },
     },
   };
 }

@@ -7,6 +7,7 @@
 // stay whole and the module offers the same specs.
 import { parseSync } from 'vite';
 import { specDir, specTypes } from '../widget-list/lists.mjs';
+import { exactId } from '../vite-filters.mjs';
 
 const MODULE = 'virtual:widget-schema-texts';
 const RESOLVED = `\0${MODULE}`;
@@ -60,21 +61,21 @@ export function schemaTexts({ split }) {
   return {
     name: 'baukasten-schema-texts',
     enforce: 'pre',
-    resolveId(id) {
-      return id === MODULE ? RESOLVED : null;
+    resolveId: { filter: { id: exactId(MODULE) }, handler: () => RESOLVED },
+    load: {
+      filter: { id: exactId(RESOLVED) },
+      handler() {
+        const suffix = split ? WHOLE : '';
+        const types = specTypes();
+        return (
+          types.map((type) => `import ${type} from ${JSON.stringify(`${specDir}/${type}.ts${suffix}`)};\n`).join('') +
+          `export const wholeSpecs = [${types.join(', ')}];\n`
+        );
+      },
     },
-    load(id) {
-      if (id !== RESOLVED) return null;
-      const suffix = split ? WHOLE : '';
-      const types = specTypes();
-      return (
-        types.map((type) => `import ${type} from ${JSON.stringify(`${specDir}/${type}.ts${suffix}`)};\n`).join('') +
-        `export const wholeSpecs = [${types.join(', ')}];\n`
-      );
-    },
-    transform(code, id) {
-      if (!split || !SPEC_FILE.test(id)) return null; // `?texts` and every other module stay as they are
-      return { code: stripSchemaTexts(code, id), map: null };
+    transform: {
+      filter: { id: SPEC_FILE }, // `?texts` and every other module stay as they are
+      handler: (code, id) => (split ? { code: stripSchemaTexts(code, id), map: null } : null),
     },
   };
 }
