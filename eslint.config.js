@@ -78,7 +78,7 @@ const modelLayerRules = MODEL_LAYERS.slice(0, -1).map((folder, at) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-ssr/**', 'node_modules/**', '.data/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'dist-ssr/**', 'dist-next/**', 'dist-next-ssr/**', 'dist-old/**', 'dist-ssr-old/**', 'node_modules/**', '.data/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

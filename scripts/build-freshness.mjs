@@ -8,7 +8,7 @@ export const BUILD_SOURCES = [
   'src', 'editor', 'kit', 'runtime', 'model', 'widget-schemas', 'migrations', 'locales', 'index.html', 'vite.config.ts', 'package-lock.json',
   // the build's own plugins (vite.config.ts): what they make is part of the build
   'scripts/widget-list', 'scripts/builder-texts', 'scripts/schema-texts', 'scripts/chakra-theme-files.mjs', 'scripts/chakra-global-css.mjs',
-  'scripts/chakra-chrome-css.mjs', 'scripts/entry-preloads.mjs', 'scripts/build-web.mjs',
+  'scripts/chakra-chrome-css.mjs', 'scripts/entry-preloads.mjs', 'scripts/build-web.mjs', 'scripts/vite-filters.mjs',
 ];
 
 /** Newest modification time (ms) among the given files and folders below `root`; tests and dot-files do not count. */

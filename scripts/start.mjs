@@ -1,10 +1,12 @@
-// `npm start`: builds the web app when it is not built yet, then runs the server in this process (so SIGINT and
-// SIGTERM reach its clean shutdown directly).
+// `npm start`: runs the server in this process (so SIGINT and SIGTERM reach its clean shutdown directly) and, when
+// the web app is not built or its build is older than its sources, builds it in the background meanwhile
+// (background-build.mjs): the server answers within seconds either way.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { register } from 'tsx/esm/api';
 import { buildIsStale } from './build-freshness.mjs';
-import { buildWebApp, ssrDirOf } from './build-web.mjs';
+import { buildInBackground } from './background-build.mjs';
+import { ssrDirOf } from './build-web.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dist = path.resolve(root, process.env.STATIC_DIR ?? 'dist');
@@ -13,11 +15,13 @@ const dist = path.resolve(root, process.env.STATIC_DIR ?? 'dist');
 // elsewhere, where the operator keeps it).
 const missingSsr = !process.env.SSR_DIR && !existsSync(path.join(ssrDirOf(dist), 'entry-server.js'));
 const stale = buildIsStale(root, dist) || missingSsr;
-if (stale && process.env.SKIP_BUILD !== '1') {
-  console.log('Building the web app …');
-  buildWebApp(dist);
-}
 process.env.STATIC_DIR = dist;
 register();
 await import('./widget-list/register.mjs'); // after tsx: the virtual widget lists (docs/widgets.md)
+if (stale && process.env.SKIP_BUILD !== '1') {
+  // The server's own module (through tsx, the instance the server imports) learns how the build goes.
+  const { setWebBuildProgress } = await import(path.join(root, 'server/http/web-build.ts'));
+  // WEB_BUILD_SCRIPT: a test's stand-in for the build (scripts/start.test.ts).
+  void buildInBackground(dist, setWebBuildProgress, { cwd: root, script: process.env.WEB_BUILD_SCRIPT || undefined });
+}
 await import(path.join(root, 'server/main.ts'));

@@ -1,29 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { languageOf } from '../resources/core/translate.js';
+import { loadServerTexts, requestLanguage } from '../i18n/server-texts.js';
 import type { Mail } from '../mail/send.js';
 
 /** Mail texts in the four languages, from `locales/<language>/<namespace>.json`, key `mail`; German is the default. */
-const LANGUAGES = ['de_de', 'en_us', 'es_es', 'fr_fr'] as const;
-const LOCALES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
-
 export function loadMailTexts<T extends Record<string, string>>(namespace: string): (language: string) => T {
-  const texts = new Map<string, T>(LANGUAGES.map((language) => [
-    language, (JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), 'utf8')) as { mail: T }).mail,
-  ]));
-  return (language) => texts.get(language) ?? texts.get('de_de')!;
+  return loadServerTexts<T>(namespace, 'mail');
 }
 
 type AccountTexts = Record<'resetSubject' | 'resetText' | 'verifySubject' | 'verifyText', string>;
 const accountTexts = loadMailTexts<AccountTexts>('auth');
 
-/** The language of `Accept-Language` among ours (`en`, `en-GB` → en_us), else German. */
-export function mailLanguage(acceptLanguage: string | undefined): string {
-  const asked = languageOf(acceptLanguage);
-  if (!asked) return 'de_de';
-  return LANGUAGES.find((l) => l === asked) ?? LANGUAGES.find((l) => l.split('_')[0] === asked.split('_')[0]) ?? 'de_de';
-}
+/** The language a mail is written in: the request's `Accept-Language` among ours, else German. */
+export const mailLanguage = requestLanguage;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

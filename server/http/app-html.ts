@@ -75,23 +75,44 @@ function readManifest(file: string): Manifest | null {
   }
 }
 
+/** The built index.html and manifest, and the index's modification time that names this build. */
+export interface BuiltTemplate {
+  stamp: number;
+  template: string;
+  manifest: Manifest | null;
+}
+
 /**
- * The HTML for a request path, from the built index.html and manifest; null without an index.html. Both are read
- * again when index.html changes (a new build under a running server), else kept.
+ * The built index.html and manifest, or null without an index.html. Both are read again when index.html changes
+ * (a new build put in place under a running server, scripts/start.mjs), else kept.
  */
-export function createAppPageHtml(staticDir: string, runtimeConfig: Record<string, unknown>): (url: string) => string | null {
+export function builtTemplateOf(staticDir: string): () => BuiltTemplate | null {
   const indexFile = path.join(staticDir, 'index.html');
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
-  let cached: { stamp: number; plain: string; editor: string } | null = null;
-  return (url) => {
+  let cached: BuiltTemplate | null = null;
+  return () => {
     const stamp = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs;
     if (stamp === undefined) return null;
-    if (cached?.stamp !== stamp) {
-      const template = readFileSync(indexFile, 'utf8');
-      const manifest = readManifest(manifestFile);
-      const editor = chunksOf(manifest, EDITOR_MODULES);
+    if (cached?.stamp !== stamp) cached = { stamp, template: readFileSync(indexFile, 'utf8'), manifest: readManifest(manifestFile) };
+    return cached;
+  };
+}
+
+/** The HTML for a request path, from the built index.html and manifest (builtTemplateOf); null without an index.html. */
+export function createAppPageHtml(staticDir: string, runtimeConfig: Record<string, unknown>): (url: string) => string | null {
+  const currentBuild = builtTemplateOf(staticDir);
+  let cached: { stamp: number; plain: string; editor: string } | null = null;
+  return (url) => {
+    const build = currentBuild();
+    if (!build) return null;
+    if (cached?.stamp !== build.stamp) {
+      const editor = chunksOf(build.manifest, EDITOR_MODULES);
       const large = editor.scripts.filter((file) => (statSync(path.join(staticDir, file), { throwIfNoEntry: false })?.size ?? 0) >= EDITOR_PRELOAD_MIN_BYTES);
-      cached = { stamp, plain: appPageHtml(template, runtimeConfig, []), editor: appPageHtml(template, runtimeConfig, large, editor.styles) };
+      cached = {
+        stamp: build.stamp,
+        plain: appPageHtml(build.template, runtimeConfig, []),
+        editor: appPageHtml(build.template, runtimeConfig, large, editor.styles),
+      };
     }
     return EDITOR_PATH.test(url) ? cached.editor : cached.plain;
   };

@@ -19,11 +19,11 @@ import { registerExports } from '../export/routes.js';
 import { registerBodyParsers } from './body-parsers.js';
 import { errorHandler } from './error-handler.js';
 import { registerServerCrashReports } from '../telemetry/crash-reports.js';
-import { frameworkErrors } from './framework-errors.js';
+import { frameworkErrors, MAX_PATH_PARAM_LENGTH } from './framework-errors.js';
 import { registerInputGuard } from './input-guard.js';
 import { registerNotFound } from './not-found.js';
 import { createAppPageHtml } from './app-html.js';
-import { createPublishedPageHtml, loadPublishedPageRenderer, ssrDirOf, type PublishedPageRenderer } from './published-html.js';
+import { createPublishedPageHtml, publishedPageRendererOf, ssrDirOf, type PublishedPageRenderer } from './published-html.js';
 import { registerOpenApi } from './openapi/plugin.js';
 import { registerRuntimeConfigRoute, runtimeConfigOf } from './runtime-config-route.js';
 import { registerSecurityHeaders } from './security-headers.js';
@@ -56,8 +56,7 @@ export async function buildApp({ config, db, logger = false, publishedPageRender
     logger,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    // Longer than any path parameter may be, so a too long id reaches its schema and gets a 400 naming it.
-    routerOptions: { maxParamLength: 500 },
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors,
   });
   trackRouteTable(app);
@@ -81,7 +80,7 @@ export async function buildApp({ config, db, logger = false, publishedPageRender
   await app.register(fastifyCookie); // the builder's session cookie (server/auth/session-cookie.ts)
   registerAuthHook(app, db);
   await registerStaticFiles(app, config.staticDir);
-  const renderer = publishedPageRenderer === undefined ? await loadPublishedPageRenderer(ssrDirOf(config), app.log) : publishedPageRenderer;
+  const renderer = publishedPageRenderer === undefined ? publishedPageRendererOf(ssrDirOf(config), app.log) : publishedPageRenderer;
   registerNotFound(app, config.staticDir, createPublishedPageHtml({ db, config, renderer }), createAppPageHtml(config.staticDir, runtimeConfigOf(config)));
 
   registerRuntimeConfigRoute(app, config);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import * as serverRendering from '../../src/ssr/entry-server';
 import { EMBEDDED_PAGE_ELEMENT_ID, type EmbeddedPage } from '../../model/publishing/embeddedPage.js';
 import { useTestServer } from '../test/use-test-server.js';
 import { appPageHtml } from './app-html.js';
-import { loadPublishedPageRenderer, type PublishedPageRenderer } from './published-html.js';
+import { loadPublishedPageRenderer, publishedPageRendererOf, type PublishedPageRenderer } from './published-html.js';
 
 // The HTML of published pages rendered on the server (docs/publishing.md, "The HTML carries the page"), with the
 // server rendering module from its sources (the built bundle exports the same) and a stand-in for the built
@@ -261,5 +261,22 @@ describe('the server rendering bundle', () => {
     expect(errors).toHaveLength(2);
     const renderer = await loadPublishedPageRenderer(folder('ssr-built', 'export async function renderPublishedPage() { return null; }\n'), log);
     expect(typeof renderer?.renderPublishedPage).toBe('function');
+  });
+
+  it('is loaded again when a new build replaces it under the running server, and is none while there is none', async () => {
+    const log = { error: () => undefined };
+    const dir = path.join(dist, 'ssr-rebuilt');
+    const entry = path.join(dir, 'entry-server.js');
+    const bundle = (build: string) => `export async function renderPublishedPage() { return { html: '${build}', embedded: {} }; }\n`;
+    const current = publishedPageRendererOf(dir, log);
+    const rendered = async () => (await (await current())?.renderPublishedPage({ url: '/', domain: 'd', application: {}, runtimeConfig: {}, timeoutMs: 1 }))?.html;
+    expect(await current()).toBeNull();
+    mkdirSync(dir);
+    writeFileSync(entry, bundle('first build'));
+    expect(await rendered()).toBe('first build');
+    expect(await current()).toBe(await current()); // kept while the file stays
+    writeFileSync(entry, bundle('second build'));
+    utimesSync(entry, 2_000_000, 2_000_000);
+    expect(await rendered()).toBe('second build');
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { escapeUTF8 } from 'entities';
@@ -8,7 +8,7 @@ import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { EMBEDDED_PAGE_ELEMENT_ID, scriptSafeJson, type EmbeddedPage } from '../../model/publishing/embeddedPage.js';
 import { publishedApplicationOf } from '../resources/routes/by-domain.js';
-import { modulePreloadLinks, modulePreloads, type Manifest } from './app-html.js';
+import { builtTemplateOf, modulePreloadLinks, modulePreloads, type BuiltTemplate, type Manifest } from './app-html.js';
 import { runtimeConfigOf } from './runtime-config-route.js';
 import { isBuilderPath } from './security-headers.js';
 
@@ -54,17 +54,33 @@ export function ssrDirOf(config: Pick<ServerConfig, 'staticDir' | 'ssrDir'>): st
  * The built server rendering bundle, or null when there is none or it cannot be used (the pages are then rendered
  * in the browser): a broken bundle must not keep the server from starting.
  */
-export async function loadPublishedPageRenderer(ssrDir: string, log: { error(details: object, message: string): void }): Promise<PublishedPageRenderer | null> {
+export async function loadPublishedPageRenderer(ssrDir: string, log: { error(details: object, message: string): void }, query = ''): Promise<PublishedPageRenderer | null> {
   const entry = path.join(ssrDir, SSR_ENTRY);
   if (!existsSync(entry)) return null;
   try {
-    const module = (await import(pathToFileURL(entry).href)) as Partial<PublishedPageRenderer>;
+    const module = (await import(pathToFileURL(entry).href + query)) as Partial<PublishedPageRenderer>;
     if (typeof module.renderPublishedPage === 'function') return module as PublishedPageRenderer;
     log.error({ entry }, 'The server rendering bundle exports no renderPublishedPage; published pages are rendered by the browser');
   } catch (error) {
     log.error({ err: error, entry }, 'The server rendering bundle cannot be loaded; published pages are rendered by the browser');
   }
   return null;
+}
+
+/**
+ * The current server rendering bundle, loaded again when its entry file changes (`npm start` puts a new build in
+ * place under the running server, scripts/start.mjs); null while there is none.
+ */
+export function publishedPageRendererOf(ssrDir: string, log: { error(details: object, message: string): void }): () => Promise<PublishedPageRenderer | null> {
+  const entry = path.join(ssrDir, SSR_ENTRY);
+  let loaded: { stamp: number; renderer: Promise<PublishedPageRenderer | null> } | null = null;
+  return () => {
+    const stamp = statSync(entry, { throwIfNoEntry: false })?.mtimeMs;
+    if (stamp === undefined) return Promise.resolve(null);
+    // The first load takes the plain path; a later build's bundle gets a new URL, or Node would answer the old module.
+    if (loaded?.stamp !== stamp) loaded = { stamp, renderer: loadPublishedPageRenderer(ssrDir, log, loaded ? `?build=${stamp}` : '') };
+    return loaded.renderer;
+  };
 }
 
 /**
@@ -113,7 +129,8 @@ export function isPublishedPagePath(url: string): boolean {
 export interface PublishedPageHtmlOptions {
   db: Database;
   config: ServerConfig;
-  renderer: PublishedPageRenderer | null;
+  /** The renderer, or what gives the current one (publishedPageRendererOf: the built bundle, again after a new build). */
+  renderer: PublishedPageRenderer | null | (() => Promise<PublishedPageRenderer | null>);
 }
 
 /**
@@ -121,11 +138,9 @@ export interface PublishedPageHtmlOptions {
  * no index.html, not a published page's path, no application published on the request's domain, or a failure.
  */
 export function createPublishedPageHtml({ db, config, renderer }: PublishedPageHtmlOptions) {
-  const indexFile = path.join(config.staticDir, 'index.html');
-  if (!renderer || !existsSync(indexFile)) return async () => null;
-  const template = readFileSync(indexFile, 'utf8');
-  const manifestFile = path.join(config.staticDir, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null;
+  if (!renderer) return async () => null;
+  const currentRenderer = typeof renderer === 'function' ? renderer : () => Promise.resolve(renderer);
+  const currentBuild = builtTemplateOf(config.staticDir);
   const runtimeConfig = runtimeConfigOf(config);
 
   // A published version never changes and every visitor gets the same page: renders are shared for a while
@@ -133,11 +148,11 @@ export function createPublishedPageHtml({ db, config, renderer }: PublishedPageH
   // the time limit bounds how old a page that shows the time of day can be.
   const rendered = new LRUCache<string, Promise<string | null>>({ max: RENDER_CACHE_PAGES, ttl: RENDER_CACHE_MS });
   let rendering = 0;
-  const render = (url: string, domain: string, application: Record<string, unknown>) => {
+  const render = (pageRenderer: PublishedPageRenderer, build: BuiltTemplate, url: string, domain: string, application: Record<string, unknown>) => {
     rendering++;
-    return renderer
+    return pageRenderer
       .renderPublishedPage({ url, domain, application, runtimeConfig, timeoutMs: RENDER_TIMEOUT_MS })
-      .then((page) => (page ? publishedPageHtml(template, page, pagePreloads(manifest, page.embedded.widgetTypes)) : null))
+      .then((page) => (page ? publishedPageHtml(build.template, page, pagePreloads(build.manifest, page.embedded.widgetTypes)) : null))
       .finally(() => rendering--);
   };
 
@@ -146,12 +161,15 @@ export function createPublishedPageHtml({ db, config, renderer }: PublishedPageH
     const domain = request.hostname.replace(/:\d+$/, '');
     let key: string | undefined;
     try {
+      const build = currentBuild();
+      const pageRenderer = build && (await currentRenderer());
+      if (!build || !pageRenderer) return null;
       const application = await publishedApplicationOf(db, domain);
       if (!application || application === 'not-published') return null; // the browser says so, as before
-      key = JSON.stringify([domain, application.id, application.version, request.url]);
+      key = JSON.stringify([build.stamp, domain, application.id, application.version, request.url]);
       let html = rendered.get(key);
       if (!html && rendering >= MAX_RENDERS_AT_ONCE) return null;
-      if (!html) rendered.set(key, (html = render(request.url, domain, application)));
+      if (!html) rendered.set(key, (html = render(pageRenderer, build, request.url, domain, application)));
       return await html;
     } catch (error) {
       if (key) rendered.delete(key); // the next visitor gets a new try
