@@ -18,6 +18,20 @@ describe('locales', () => {
     expect(languages.sort()).toEqual(['de_de', 'en_us', 'es_es', 'fr_fr']);
   });
   const namespaces = readdirSync(path.join(root, 'de_de'));
+  // The shared translation hook walks a key's path through the texts (runtime/i18n/useSharedTranslation.ts): a key
+  // with a dot in its name would be found by i18next but not by that walk.
+  it('has no key with a dot in its name', () => {
+    const dotted: string[] = [];
+    const visit = (value: unknown, where: string) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+      for (const [name, child] of Object.entries(value)) {
+        if (name.includes('.')) dotted.push(`${where}: ${name}`);
+        visit(child, `${where}/${name}`);
+      }
+    };
+    for (const language of languages) for (const ns of namespaces) visit(JSON.parse(readFileSync(path.join(root, language, ns), 'utf8')), `${language}/${ns}`);
+    expect(dotted).toEqual([]);
+  });
   for (const ns of namespaces) {
     it(`${ns} has the same keys in every language`, () => {
       const reference = keys(JSON.parse(readFileSync(path.join(root, 'de_de', ns), 'utf8'))).sort();

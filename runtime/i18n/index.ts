@@ -37,6 +37,13 @@ export const BUILDER_NAMESPACES = ['editor', 'editor-panels', 'backoffice', 'pub
 
 const FILE_NAME = /locales\/([a-z_]+)\/([\w-]+)\.json$/;
 
+/**
+ * i18next copies every bundle it is given through JSON first (in case the caller changes it later), which cost the
+ * editor's open several milliseconds for the builder's texts; ours are never changed once handed over (texts are
+ * merged into new objects, addGermanTexts).
+ */
+const NO_COPY = { silent: false, skipCopy: true };
+
 /** The loaded bundles by language and namespace; German from the start, others once `loadLanguage` fetched them. */
 const loaded: Resources = {};
 for (const [file, content] of Object.entries(defaultFiles)) {
@@ -60,7 +67,7 @@ export function loadLanguage(language: Language): Promise<void> {
       for (const [namespace, content] of bundles) namespaces[namespace] = content;
       loaded[language] = namespaces;
       if (i18next.isInitialized) {
-        for (const [namespace, content] of bundles) i18next.addResourceBundle(language, namespace, content, true, true);
+        for (const [namespace, content] of bundles) i18next.addResourceBundle(language, namespace, content, true, true, NO_COPY);
       }
     });
     pending.set(language, loading);
@@ -80,7 +87,7 @@ export function loadBuilderTexts(): Promise<void> {
       const namespace = FILE_NAME.exec(file)![2];
       const content = await load();
       (loaded[DEFAULT_LANGUAGE] ??= {})[namespace] = content;
-      if (i18next.isInitialized) i18next.addResourceBundle(DEFAULT_LANGUAGE, namespace, content, true, true);
+      if (i18next.isInitialized) i18next.addResourceBundle(DEFAULT_LANGUAGE, namespace, content, true, true, NO_COPY);
     }),
     // The settings texts of the widgets, which the browser build keeps out of their namespaces (scripts/builder-texts)
     import('virtual:builder-widget-texts').then(({ default: parts }) => {
@@ -99,8 +106,11 @@ function addGermanTexts(namespace: string, content: Bundle): void {
       ? Object.fromEntries([...new Set([...Object.keys(current), ...Object.keys(value)])].map((name) => [name, { ...(current[name] as Bundle), ...(value[name] as Bundle) }]))
       : value;
   }
-  if (i18next.isInitialized) i18next.addResourceBundle(DEFAULT_LANGUAGE, namespace, content, true, true);
+  // Only the keys just merged, as they are now: i18next then need not merge them again, deeply, on its own.
+  const merged = Object.fromEntries(Object.keys(content).map((key) => [key, bundle[key]]));
+  if (i18next.isInitialized) i18next.addResourceBundle(DEFAULT_LANGUAGE, namespace, merged, false, true, NO_COPY);
 }
+
 
 const isBundle = (value: unknown): value is Bundle => typeof value === 'object' && value !== null && !Array.isArray(value);
 
