@@ -24,7 +24,9 @@ import { RefusalNotice } from './RefusalNotice';
 import { usePageRuntime } from './usePageRuntime';
 import { usePageCode } from './usePageCode';
 import { emptyPlaceholder, watchEmptyWidgets } from './emptyWidget';
-import { DeferredBlocks, planDeferredBlocks } from './deferredBlocks';
+import { DeferredBlocks } from '../services/deferredBlocks';
+import { useReleasingBlocks } from '../services/useReleasingBlocks';
+import { planDeferredBlocks } from './deferredBlocks';
 import { DeferredBlocksContext } from './deferredBlocksContext';
 import type { Viewport } from '../ui/viewports';
 
@@ -65,14 +67,7 @@ export function Canvas({ viewport }: { viewport: Viewport }) {
 
   // A large page renders its first part at once and the rest right after (deferredBlocks.ts); planned per opened page.
   const blocks = useMemo(() => new DeferredBlocks(planDeferredBlocks(rootId === null ? undefined : store.index.node(rootId))), [store, rootId]);
-  useEffect(() => (codeReady ? blocks.start(canvas.current!) : undefined), [blocks, codeReady]);
-  // A selected widget is rendered: chosen in the outline, moved into a waiting block, or reached by keyboard.
-  useEffect(() => {
-    blocks.releaseAround(store.getState().selection, store.index);
-    return store.subscribe((state, previous) => {
-      if (state.selection !== previous.selection || state.document !== previous.document) blocks.releaseAround(state.selection, store.index);
-    });
-  }, [blocks, store]);
+  useReleasingBlocks(blocks, canvas, codeReady);
 
   // Widgets render inside the canvas after EditableWidget checked them (late code chunks, loaded data).
   useEffect(() => watchEmptyWidgets(canvas.current!, (element) => emptyPlaceholder(element.dataset.widgetType ?? '')), []);

@@ -2,24 +2,18 @@
  * A large page opens in parts (docs/editor.md, "Opening fast"): the canvas renders the first FIRST_RENDER_WIDGETS
  * widgets of the page in document order at once, and each large block after them (a widget with at least
  * SKIPPABLE_MIN_WIDGETS widgets in its subtree, offscreenSkipping.ts) first as an empty box of its own. Those blocks
- * then render one per idle moment, those whose box is near the canvas's view first, then top to bottom; a block
- * holding a selected widget renders at once. (Near-view blocks wait for an idle moment too: rendered at once, the
- * two or three below the first screen ran between the first screen and the builder's first click.) So the builder sees and uses the top of a 2,000-widget page as soon as that of a
- * small page, while the rest arrives in steps short enough not to delay a click or a keystroke.
+ * then render one per idle moment (editor/services/deferredBlocks.ts), those whose box is near the canvas's view
+ * first, then top to bottom; a block holding a selected widget renders at once. (Near-view blocks wait for an idle moment too: rendered at once, the
+ * two or three below the first screen ran between the first screen and the builder's first click.) So the builder
+ * sees and uses the top of a 2,000-widget page as soon as that of a small page, while the rest arrives in steps.
  *
  * Only the open is split: a block, once rendered, stays; a page opened again is planned again.
  */
 import type { WidgetNode } from '../../model/document/types';
-import { whenIdle } from '../../runtime/hooks/whenIdle';
-import type { DocumentIndex } from '../model/document/documentIndex';
 import { isSkippable } from './offscreenSkipping';
 
 /** Widgets rendered with the page before any block waits (about two screens of a typical page). */
 export const FIRST_RENDER_WIDGETS = 250;
-/** How far outside the canvas's view a waiting block's box counts as near (a fraction of the view's height). */
-const NEAR_VIEW_MARGIN = '50% 0px';
-/** Longest wait for an idle moment before the next block renders anyway. */
-const IDLE_TIMEOUT_MS = 500;
 
 /**
  * The blocks of the page under `root` that render after the first render: walking the page in document order, the
@@ -39,99 +33,3 @@ export function planDeferredBlocks(root: WidgetNode | undefined, budget = FIRST_
   if (root) visit(root);
   return deferred;
 }
-
-/** The blocks of one opened page still waiting to render, as a keyed source: each block's widget subscribes to itself. */
-export class DeferredBlocks {
-  /** In document order (a Set keeps insertion order). */
-  private readonly waiting: Set<string>;
-  private readonly listeners = new Map<string, () => void>();
-  private readonly boxes = new Map<string, Element>();
-  private readonly idOfBox = new Map<Element, string>();
-  /** Waiting blocks whose box came near the view: they go first. */
-  private readonly near = new Set<string>();
-  private observer: IntersectionObserver | null = null;
-
-  constructor(ids: readonly string[]) {
-    this.waiting = new Set(ids);
-  }
-
-  isDeferred(id: string): boolean {
-    return this.waiting.has(id);
-  }
-
-  /** One listener per block: the widget that shows it. */
-  subscribe(id: string, listener: () => void): () => void {
-    if (!this.waiting.has(id)) return noop;
-    this.listeners.set(id, listener);
-    return () => {
-      if (this.listeners.get(id) === listener) this.listeners.delete(id);
-    };
-  }
-
-  /** Renders the block `id` now (nothing when it does not wait). */
-  release(id: string): void {
-    if (!this.waiting.delete(id)) return;
-    this.near.delete(id);
-    this.forget(id);
-    this.listeners.get(id)?.();
-    this.listeners.delete(id);
-  }
-
-  /** Renders every waiting block that holds one of `ids` (a selected widget must be there to be shown and edited). */
-  releaseAround(ids: readonly string[], index: DocumentIndex): void {
-    if (this.waiting.size === 0) return;
-    for (const id of ids) for (const ancestor of index.ancestors(id)) if (this.waiting.has(ancestor)) this.release(ancestor);
-  }
-
-  /** The empty box a waiting block shows, watched for coming near the view; returns the function that stops watching. */
-  watch(id: string, box: Element): () => void {
-    if (!this.waiting.has(id)) return noop;
-    this.forget(id);
-    this.boxes.set(id, box);
-    this.idOfBox.set(box, id);
-    this.observer?.observe(box);
-    return () => {
-      if (this.boxes.get(id) === box) this.forget(id);
-    };
-  }
-
-  private forget(id: string): void {
-    const box = this.boxes.get(id);
-    if (!box) return;
-    this.observer?.unobserve(box);
-    this.boxes.delete(id);
-    this.idOfBox.delete(box);
-  }
-
-  /**
-   * Renders the waiting blocks, one per idle moment: those whose box came near the view of `scroller` (the canvas)
-   * first, then in document order. Returns the function that stops (the page closed).
-   */
-  start(scroller: Element): () => void {
-    if (this.waiting.size === 0) return noop;
-    if (typeof IntersectionObserver === 'function') {
-      this.observer = new IntersectionObserver((entries) => {
-        for (const entry of entries) {
-          const id = entry.isIntersecting ? this.idOfBox.get(entry.target) : undefined;
-          if (id) this.near.add(id);
-        }
-      }, { root: scroller, rootMargin: NEAR_VIEW_MARGIN });
-      for (const box of this.boxes.values()) this.observer.observe(box);
-    }
-    let cancel = noop;
-    const next = () => {
-      const first = (this.near.size > 0 ? this.near : this.waiting).values().next();
-      if (first.done) return;
-      this.release(first.value);
-      cancel = whenIdle(next, IDLE_TIMEOUT_MS);
-    };
-    cancel = whenIdle(next, IDLE_TIMEOUT_MS);
-    return () => {
-      cancel();
-      this.observer?.disconnect();
-      this.observer = null;
-    };
-  }
-}
-
-const noop = () => {};

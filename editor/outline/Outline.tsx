@@ -3,12 +3,15 @@
  * between rows, Right/Left open and close), Space or Enter picks a widget up for a keyboard drag, and rows
  * are drag sources and drop targets like the canvas. One set of handlers serves all rows.
  */
-import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelegatedDragSource, type DragStarter } from '../dragdrop/DelegatedDragSource';
 import { DroppableArea } from '../dragdrop/DroppableArea';
 import { useEditorServices } from '../services/editorServices';
 import { useActiveNodeSource } from '../store/context';
+import { DeferredBlocks } from '../services/deferredBlocks';
+import { useReleasingBlocks } from '../services/useReleasingBlocks';
+import { DeferredOutlineContext, planDeferredOutline } from './deferredOutline';
 import { OutlineNode } from './OutlineNode';
 
 const OUTLINE_DRAG_SOURCE = 'outline-selection';
@@ -31,7 +34,11 @@ export function Outline() {
   const { store, controller } = useEditorServices();
   const source = useActiveNodeSource();
   const tree = useRef<HTMLDivElement>(null);
+  const pane = useRef<HTMLElement>(null);
   const starter = useRef<DragStarter>(null);
+  // A large page's rows come in parts (deferredOutline.ts); planned per shown tree.
+  const waiting = useMemo(() => new DeferredBlocks(planDeferredOutline(source?.rootId, (id) => source?.getNode(id)?.slots)), [source]);
+  useReleasingBlocks(waiting, pane);
 
   const dragged = (id: string) => {
     const selection = store.getState().selection;
@@ -90,13 +97,15 @@ export function Outline() {
   };
 
   return (
-    <section data-testid="outline" aria-label={t('outline.title')} style={{ overflow: 'auto', height: '100%', padding: '4px 0' }}>
+    <section ref={pane} data-testid="outline" aria-label={t('outline.title')} style={{ overflow: 'auto', height: '100%', padding: '4px 0' }}>
       <style>{CSS}</style>
       <DelegatedDragSource id={OUTLINE_DRAG_SOURCE} handle={starter} />
       <DroppableArea id="outline">
         <div ref={tree} onClick={onClick} onPointerDown={onPointerDown} onKeyDown={onKeyDown}>
           <ul role="tree" aria-label={t('outline.title')} style={{ margin: 0, padding: 0 }}>
-            {source ? <OutlineNode id={source.rootId} depth={0} source={source} /> : null}
+            <DeferredOutlineContext.Provider value={waiting}>
+              {source ? <OutlineNode id={source.rootId} depth={0} source={source} /> : null}
+            </DeferredOutlineContext.Provider>
           </ul>
         </div>
       </DroppableArea>

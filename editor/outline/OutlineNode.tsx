@@ -3,7 +3,7 @@
  * only about its own node and its own flags; containers start open for the first two levels and open by
  * themselves when the selection moves inside them.
  */
-import { memo, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSharedTranslation } from '../../runtime/i18n/useSharedTranslation';
 import type { NodeSource } from '../../runtime/render/nodeSource';
@@ -13,6 +13,7 @@ import { COMPOUND_WIDGET_TYPE } from '../../model/compound/ids';
 import { useCompoundDocument } from '../../runtime/widgets/compound/useCompoundDocument';
 import { DRAG_INSTRUCTIONS_ID } from '../dragdrop/instructions';
 import { useEditorServices } from '../services/editorServices';
+import { DeferredOutlineContext, OUTLINE_OPEN_LEVELS } from './deferredOutline';
 
 const INDENT = 14;
 
@@ -23,6 +24,9 @@ export const OutlineNode = memo(function OutlineNode({ id, depth, source }: { id
   const { flags, elements } = useEditorServices();
   const node = useSyncExternalStore(useCallback((listener: () => void) => source.subscribe(id, listener), [source, id]), () => source.getNode(id));
   const value = useSyncExternalStore(useCallback((listener: () => void) => flags.subscribe(id, listener), [flags, id]), () => flags.get(id));
+  // On a large page, the child list of a container reached late waits for an idle moment (deferredOutline.ts).
+  const waiting = useContext(DeferredOutlineContext);
+  const childrenWait = useSyncExternalStore(useCallback((listener: () => void) => waiting.subscribe(id, listener), [waiting, id]), () => waiting.isDeferred(id));
   const revealed = (value & REVEALED) !== 0;
   const [toggled, setToggled] = useState<boolean | null>(null);
   // When the selection moves inside this widget, it opens again even if the user had closed it.
@@ -41,7 +45,7 @@ export const OutlineNode = memo(function OutlineNode({ id, depth, source }: { id
   if (!node) return null;
   const slots = Object.entries(node.slots).filter(([, children]) => children.length > 0);
   const hasChildren = slots.length > 0;
-  const open = hasChildren && (toggled ?? (depth < 2 || revealed));
+  const open = hasChildren && (toggled ?? (depth < OUTLINE_OPEN_LEVELS || revealed));
   return (
     <li role="none" style={{ listStyle: 'none' }}>
       <div
@@ -67,6 +71,7 @@ export const OutlineNode = memo(function OutlineNode({ id, depth, source }: { id
             aria-label={t(open ? 'outline.collapse' : 'outline.expand')}
             onClick={(event) => {
               event.stopPropagation();
+              waiting.release(id);
               setToggled(!open);
             }}
             className="bk-outline-toggle"
@@ -78,7 +83,7 @@ export const OutlineNode = memo(function OutlineNode({ id, depth, source }: { id
         )}
         <span>{node.type === COMPOUND_WIDGET_TYPE ? <CompoundName compoundId={String(node.settings?.compoundId ?? '')} /> : widgetTitle(t, node.type)}</span>
       </div>
-      {open ? (
+      {open && !childrenWait ? (
         <ul role="group" style={{ margin: 0, padding: 0 }}>
           {slots.map(([slot, children]) => (
             <SlotChildren key={slot} slot={slot} showName={Object.keys(node.slots).length > 1} ids={children} depth={depth + 1} source={source} />
