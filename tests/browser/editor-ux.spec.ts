@@ -185,7 +185,8 @@ test('on a large page, blocks far off screen are drawn only when they come near,
 });
 
 test('a large page opens with its first part and renders the rest right after; a widget chosen at once in the outline is shown', async ({ page, request }) => {
-  // twelve blocks of 60 texts: the blocks after the first 250 widgets render after the open (docs/editor.md)
+  // twelve blocks of 60 texts: the blocks after the first 250 widgets render after the open, and so do the outline's
+  // lists after its first 60 rows, the one holding b11t30 among them (docs/editor.md)
   const blocks = Array.from({ length: 12 }, (_, b) => container(`big${b}`, Array.from({ length: 60 }, (_, i) => text(`b${b}t${i}`, `Block ${b} Zeile ${i}`))));
   const appId = await createApplication(request, await apiLogin(request), applicationWith('Sehr große Seite', [startPage(blocks)]));
   await openEditor(page, appId);
@@ -198,6 +199,9 @@ test('a large page opens with its first part and renders the rest right after; a
   await expect(page.locator('[data-testid=canvas] [data-canvas-deferred]')).toHaveCount(0);
   await expect(page.locator('[data-testid=canvas] [data-widget-empty]')).toHaveCount(0);
   await expect(page.locator('[data-testid=canvas] [data-widget-id]')).toHaveCount(1 + 12 * 61);
+  // so does the outline, whose lists after its first 60 rows (block 1 on) also come a moment after the open
+  await expect(page.getByTestId('outline-item')).toHaveCount(1 + 12 * 61);
+  await expect(outlineItem(page, 'b11t30')).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the editor opens without Chakra components, and its plain controls look like Chakra\'s', async ({ page, request }) => {
