@@ -98,9 +98,11 @@ export function builtTemplateOf(staticDir: string): () => BuiltTemplate | null {
   };
 }
 
-/** The HTML for a request path, from the built index.html and manifest (builtTemplateOf); null without an index.html. */
-export function createAppPageHtml(staticDir: string, runtimeConfig: Record<string, unknown>): (url: string) => string | null {
-  const currentBuild = builtTemplateOf(staticDir);
+/**
+ * The HTML for a request path, from the built index.html and manifest (`currentBuild`, the server's one
+ * builtTemplateOf, shared with the published pages); null without an index.html.
+ */
+export function createAppPageHtml(staticDir: string, runtimeConfig: Record<string, unknown>, currentBuild = builtTemplateOf(staticDir)): (url: string) => string | null {
   let cached: { stamp: number; plain: string; editor: string } | null = null;
   return (url) => {
     const build = currentBuild();

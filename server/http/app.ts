@@ -22,7 +22,7 @@ import { registerServerCrashReports } from '../telemetry/crash-reports.js';
 import { frameworkErrors, MAX_PATH_PARAM_LENGTH } from './framework-errors.js';
 import { registerInputGuard } from './input-guard.js';
 import { registerNotFound } from './not-found.js';
-import { createAppPageHtml } from './app-html.js';
+import { builtTemplateOf, createAppPageHtml } from './app-html.js';
 import { createPublishedPageHtml, publishedPageRendererOf, ssrDirOf, type PublishedPageRenderer } from './published-html.js';
 import { registerOpenApi } from './openapi/plugin.js';
 import { registerRuntimeConfigRoute, runtimeConfigOf } from './runtime-config-route.js';
@@ -81,7 +81,9 @@ export async function buildApp({ config, db, logger = false, publishedPageRender
   registerAuthHook(app, db);
   await registerStaticFiles(app, config.staticDir);
   const renderer = publishedPageRenderer === undefined ? publishedPageRendererOf(ssrDirOf(config), app.log) : publishedPageRenderer;
-  registerNotFound(app, config.staticDir, createPublishedPageHtml({ db, config, renderer }), createAppPageHtml(config.staticDir, runtimeConfigOf(config)));
+  // index.html and the manifest, read once per build for both kinds of page
+  const currentBuild = builtTemplateOf(config.staticDir);
+  registerNotFound(app, config.staticDir, createPublishedPageHtml({ db, config, renderer, currentBuild }), createAppPageHtml(config.staticDir, runtimeConfigOf(config), currentBuild));
 
   registerRuntimeConfigRoute(app, config);
   registerLoginRoutes(app, { db, config });

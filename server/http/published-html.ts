@@ -131,16 +131,17 @@ export interface PublishedPageHtmlOptions {
   config: ServerConfig;
   /** The renderer, or what gives the current one (publishedPageRendererOf: the built bundle, again after a new build). */
   renderer: PublishedPageRenderer | null | (() => Promise<PublishedPageRenderer | null>);
+  /** The built index.html and manifest (the server's one builtTemplateOf, shared with the builder's pages). */
+  currentBuild?: () => BuiltTemplate | null;
 }
 
 /**
  * The server-rendered HTML for a GET of a published page, or null for "send the plain index.html": no renderer,
  * no index.html, not a published page's path, no application published on the request's domain, or a failure.
  */
-export function createPublishedPageHtml({ db, config, renderer }: PublishedPageHtmlOptions) {
+export function createPublishedPageHtml({ db, config, renderer, currentBuild = builtTemplateOf(config.staticDir) }: PublishedPageHtmlOptions) {
   if (!renderer) return async () => null;
   const currentRenderer = typeof renderer === 'function' ? renderer : () => Promise.resolve(renderer);
-  const currentBuild = builtTemplateOf(config.staticDir);
   const runtimeConfig = runtimeConfigOf(config);
 
   // A published version never changes and every visitor gets the same page: renders are shared for a while
