@@ -67,6 +67,13 @@ writeFileSync(out + '-ssr/entry-server.js', 'export {};\\n');
   return { script, go: (content = '') => writeFileSync(go, content) };
 }
 
+/** A start's own folder under `work/name`: its data, its web app folder and a stand-in build for it. */
+function standInStart(name: string) {
+  const dist = path.join(work, name, 'dist');
+  const build = fakeBuildScript(path.join(work, name, 'build'));
+  return { dist, build, env: { DATA_DIR: path.join(work, name, 'data'), STATIC_DIR: dist, WEB_BUILD_SCRIPT: build.script } };
+}
+
 describe('npm start', () => {
   it('starts, stops and starts again on the same checkout and data folder once the web app is built', async () => {
     const dist = path.join(work, 'dist');
@@ -87,14 +94,12 @@ describe('npm start', () => {
   }, 180_000);
 
   it('answers at once on a stale build: serves the previous build while the new one is built, then the new one', async () => {
-    const dist = path.join(work, 'stale', 'dist');
+    const { dist, build, env } = standInStart('stale');
     mkdirSync(`${dist}-ssr`, { recursive: true });
     mkdirSync(dist, { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>previous build</title>');
     writeFileSync(path.join(`${dist}-ssr`, 'entry-server.js'), 'export {};\n');
     utimesSync(path.join(dist, 'index.html'), 1_000, 1_000); // older than every source: stale
-    const build = fakeBuildScript(path.join(work, 'stale', 'build'));
-    const env = { DATA_DIR: path.join(work, 'stale', 'data'), STATIC_DIR: dist, WEB_BUILD_SCRIPT: build.script };
     const { code, output, result, error } = await startOnce(env, async (url, outputSoFar) => {
       const during = { me: await statusOf(`${url}/api/users/me`), page: await (await fetch(`${url}/some/page`)).text() };
       build.go();
@@ -111,9 +116,7 @@ describe('npm start', () => {
   }, 180_000);
 
   it('without any build, says in the visitor\'s language that the web app is being built, and serves it when it is', async () => {
-    const dist = path.join(work, 'none', 'dist');
-    const build = fakeBuildScript(path.join(work, 'none', 'build'));
-    const env = { DATA_DIR: path.join(work, 'none', 'data'), STATIC_DIR: dist, WEB_BUILD_SCRIPT: build.script };
+    const { build, env } = standInStart('none');
     const { code, result, error } = await startOnce(env, async (url, outputSoFar) => {
       const german = await fetch(`${url}/editor`);
       const english = await fetch(`${url}/editor`, { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } });
@@ -139,9 +142,7 @@ describe('npm start', () => {
   }, 180_000);
 
   it('when the build fails, says so and keeps serving the API', async () => {
-    const dist = path.join(work, 'failing', 'dist');
-    const build = fakeBuildScript(path.join(work, 'failing', 'build'));
-    const env = { DATA_DIR: path.join(work, 'failing', 'data'), STATIC_DIR: dist, WEB_BUILD_SCRIPT: build.script };
+    const { build, env } = standInStart('failing');
     const { code, output, result, error } = await startOnce(env, async (url, outputSoFar) => {
       build.go('fail');
       await until(() => outputSoFar().includes('Building the web app failed'));

@@ -3,8 +3,9 @@
  * widgets of the page in document order at once, and each large block after them (a widget with at least
  * SKIPPABLE_MIN_WIDGETS widgets in its subtree, offscreenSkipping.ts) first as an empty box of its own. Those blocks
  * then render one per idle moment (editor/services/deferredBlocks.ts), those whose box is near the canvas's view
- * first, then top to bottom; a block holding a selected widget renders at once. (Near-view blocks wait for an idle moment too: rendered at once, the
- * two or three below the first screen ran between the first screen and the builder's first click.) So the builder
+ * first, then top to bottom; a block holding a selected widget renders at once. (Near-view blocks wait for an idle
+ * moment too: rendered at once, the two or three below the first screen ran between the first screen and the
+ * builder's first click.) So the builder
  * sees and uses the top of a 2,000-widget page as soon as that of a small page, while the rest arrives in steps.
  *
  * Only the open is split: a block, once rendered, stays; a page opened again is planned again.

@@ -12,7 +12,7 @@ const NEAR_VIEW_MARGIN = '50% 0px';
 /** Longest wait for an idle moment before the next block renders anyway. */
 const IDLE_TIMEOUT_MS = 500;
 
-/** The blocks of one opened page still waiting to render, as a keyed source: each block's widget subscribes to itself. */
+/** The parts of one opened view still waiting to render, as a keyed source: each part's component subscribes to itself. */
 export class DeferredBlocks {
   /** In document order (a Set keeps insertion order). */
   private readonly waiting: Set<string>;
@@ -76,8 +76,8 @@ export class DeferredBlocks {
   }
 
   /**
-   * Renders the waiting blocks, one per idle moment: those whose box came near the view of `scroller` (the canvas)
-   * first, then in document order. Returns the function that stops (the page closed).
+   * Renders the waiting blocks, one per idle moment: those whose box came near the view of `scroller` (the canvas,
+   * the outline's pane) first, then in document order. Returns the function that stops (the page closed).
    */
   start(scroller: Element): () => void {
     if (this.waiting.size === 0) return noop;

@@ -111,7 +111,6 @@ function addGermanTexts(namespace: string, content: Bundle): void {
   if (i18next.isInitialized) i18next.addResourceBundle(DEFAULT_LANGUAGE, namespace, merged, false, true, NO_COPY);
 }
 
-
 const isBundle = (value: unknown): value is Bundle => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The language chosen earlier in this browser, else German. */
