@@ -76,7 +76,6 @@ export function CompoundPaletteSection() {
             </PlainButton>
           ) : (
             <NewWidgetSource
-              dragId={`palette:compound:${compound.id}`}
               type={COMPOUND_WIDGET_TYPE}
               settings={{ compoundId: String(compound.id) }}
               label={compound.name}

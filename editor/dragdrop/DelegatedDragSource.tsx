@@ -1,5 +1,5 @@
 /**
- * One dnd-kit draggable for a whole area (the canvas, the outline): the area's own pointer and key handlers
+ * One dnd-kit draggable for a whole area (the canvas, the outline, the palette's entries): the area's own pointer and key handlers
  * pass the pressed element and what it drags, and this starts dnd-kit's sensors for it. So there is one
  * registration however many widgets the page has, and the area itself never re-renders during a drag (this
  * small component does).
@@ -14,9 +14,13 @@ export interface DragStarter {
   keyDown(event: KeyboardEvent, element: HTMLElement, source: DragSource): void;
 }
 
-export function DelegatedDragSource({ id, handle }: { id: string; handle: Ref<DragStarter> }) {
+/**
+ * `data` is what dnd-kit keeps for the source (`{immediate: true}` starts a pointer drag at once, EditorDndProvider);
+ * pass a constant, dnd-kit updates its registration when it changes.
+ */
+export function DelegatedDragSource({ id, handle, data }: { id: string; handle: Ref<DragStarter>; data?: Record<string, unknown> }) {
   const { controller } = useEditorServices();
-  const { setNodeRef, listeners } = useDraggable({ id });
+  const { setNodeRef, listeners } = useDraggable({ id, data });
   useImperativeHandle(
     handle,
     () => ({

@@ -22,6 +22,7 @@ import { useEditorServices } from '../services/editorServices';
 import { createAnnouncements, screenReaderInstructions } from './announcements';
 import { DragPreview } from './DragPreview';
 import { DropIndicator } from './DropIndicator';
+import { NewWidgetDrag } from './NewWidgetSource';
 import { DRAG_INSTRUCTIONS_ID } from './instructions';
 import { SlotKeyboardSensor } from './SlotKeyboardSensor';
 import type { DragSource } from '../services/dragSession';
@@ -126,7 +127,7 @@ export function EditorDndProvider({ children }: { children?: ReactNode }) {
       onDragCancel={() => controller.cancel()}
       onDragAbort={({ id }) => controller.pending.delete(id)}
     >
-      {children}
+      <NewWidgetDrag>{children}</NewWidgetDrag>
       <DragOverlay modifiers={[besidePointer]} dropAnimation={null} style={overlayStyle}>
         {dragging ? <DragPreview /> : null}
       </DragOverlay>

@@ -5,7 +5,7 @@ import { PALETTE_ENTRY_STYLE } from '../ui/paletteSearch';
 
 export const PaletteItem = memo(function PaletteItem({ type, title }: { type: string; title: string }) {
   return (
-    <NewWidgetSource dragId={`palette:${type}`} type={type} title={type} style={PALETTE_ENTRY_STYLE} className="bk-palette-item" attributes={{ 'data-testid': 'palette-item', 'data-widget-type': type }}>
+    <NewWidgetSource type={type} title={type} style={PALETTE_ENTRY_STYLE} className="bk-palette-item" attributes={{ 'data-testid': 'palette-item', 'data-widget-type': type }}>
       {title}
     </NewWidgetSource>
   );
