@@ -8,7 +8,7 @@
  * widget stays visible and clickable. Large blocks are marked to be drawn only near the viewport (offscreenSkipping.ts),
  * and those after the first part of a large page render after the open (deferredBlocks.ts).
  */
-import { cloneElement, useCallback, useContext, useLayoutEffect, useSyncExternalStore, type ReactElement } from 'react';
+import { cloneElement, useCallback, useContext, useLayoutEffect, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import type { RenderNode } from '../../runtime/render/nodeSource';
 import { i18next } from '../../runtime/i18n';
 import { widgetTitle } from '../dragdrop/announcements';
@@ -25,10 +25,10 @@ export function EditableWidget({ node, element }: { node: RenderNode; element: R
   const value = useSyncExternalStore(subscribe, () => flags.get(node.id));
   const selected = (value & SELECTED) !== 0;
   const hovered = (value & HOVERED) !== 0;
+  // Only a widget whose block waits when it mounts ever waits (a block, once rendered, stays), so only such a widget
+  // gets the part that watches its block: the others, nearly every widget, are spared a subscription and its effects.
   const blocks = useContext(DeferredBlocksContext);
-  const subscribeDeferred = useCallback((listener: () => void) => blocks.subscribe(node.id, listener), [blocks, node.id]);
-  const deferred = useSyncExternalStore(subscribeDeferred, () => blocks.isDeferred(node.id));
-  const watchBox = useCallback((box: HTMLDivElement | null) => (box ? blocks.watch(node.id, box) : undefined), [blocks, node.id]);
+  const [waitedAtMount] = useState(() => blocks.isDeferred(node.id));
   // After every render: the widget's element changes with its node (WidgetView renders this again then).
   useLayoutEffect(() => {
     const rendered = elements.widgets.get(node.id);
@@ -45,6 +45,16 @@ export function EditableWidget({ node, element }: { node: RenderNode; element: R
     // Judged when this widget renders (its own slots changed): a grown grandchild list is noticed later; either is fine.
     'data-canvas-skippable': isSkippable(store.index.node(node.id)) ? '' : undefined,
   };
-  // A large block waiting to render (deferredBlocks.ts) shows an empty box instead of its content.
-  return deferred ? cloneElement(element, props, <div data-canvas-deferred="" ref={watchBox} />) : cloneElement(element, props);
+  return waitedAtMount
+    ? cloneElement(element, props, <DeferredContent id={node.id} content={element.props.children as ReactNode} />)
+    : cloneElement(element, props);
+}
+
+/** A large block waiting to render (deferredBlocks.ts) shows an empty box instead of its content until released. */
+function DeferredContent({ id, content }: { id: string; content: ReactNode }) {
+  const blocks = useContext(DeferredBlocksContext);
+  const subscribe = useCallback((listener: () => void) => blocks.subscribe(id, listener), [blocks, id]);
+  const deferred = useSyncExternalStore(subscribe, () => blocks.isDeferred(id));
+  const watchBox = useCallback((box: HTMLDivElement | null) => (box ? blocks.watch(id, box) : undefined), [blocks, id]);
+  return deferred ? <div data-canvas-deferred="" ref={watchBox} /> : content;
 }

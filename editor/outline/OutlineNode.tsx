@@ -3,7 +3,7 @@
  * only about its own node and its own flags; containers start open for the first two levels and open by
  * themselves when the selection moves inside them.
  */
-import { memo, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSharedTranslation } from '../../runtime/i18n/useSharedTranslation';
 import type { NodeSource } from '../../runtime/render/nodeSource';
@@ -24,9 +24,10 @@ export const OutlineNode = memo(function OutlineNode({ id, depth, source }: { id
   const { flags, elements } = useEditorServices();
   const node = useSyncExternalStore(useCallback((listener: () => void) => source.subscribe(id, listener), [source, id]), () => source.getNode(id));
   const value = useSyncExternalStore(useCallback((listener: () => void) => flags.subscribe(id, listener), [flags, id]), () => flags.get(id));
-  // On a large page, the child list of a container reached late waits for an idle moment (deferredOutline.ts).
+  // On a large page, the child list of a container reached late waits for an idle moment (deferredOutline.ts). Only a
+  // row whose list waits when it mounts ever waits, so only such a row watches it (ReleasedList).
   const waiting = useContext(DeferredOutlineContext);
-  const childrenWait = useSyncExternalStore(useCallback((listener: () => void) => waiting.subscribe(id, listener), [waiting, id]), () => waiting.isDeferred(id));
+  const [waitedAtMount] = useState(() => waiting.isDeferred(id));
   const revealed = (value & REVEALED) !== 0;
   const [toggled, setToggled] = useState<boolean | null>(null);
   // When the selection moves inside this widget, it opens again even if the user had closed it.
@@ -46,6 +47,13 @@ export const OutlineNode = memo(function OutlineNode({ id, depth, source }: { id
   const slots = Object.entries(node.slots).filter(([, children]) => children.length > 0);
   const hasChildren = slots.length > 0;
   const open = hasChildren && (toggled ?? (depth < OUTLINE_OPEN_LEVELS || revealed));
+  const list = open ? (
+    <ul role="group" style={{ margin: 0, padding: 0 }}>
+      {slots.map(([slot, children]) => (
+        <SlotChildren key={slot} slot={slot} showName={Object.keys(node.slots).length > 1} ids={children} depth={depth + 1} source={source} />
+      ))}
+    </ul>
+  ) : null;
   return (
     <li role="none" style={{ listStyle: 'none' }}>
       <div
@@ -83,16 +91,17 @@ export const OutlineNode = memo(function OutlineNode({ id, depth, source }: { id
         )}
         <span>{node.type === COMPOUND_WIDGET_TYPE ? <CompoundName compoundId={String(node.settings?.compoundId ?? '')} /> : widgetTitle(t, node.type)}</span>
       </div>
-      {open && !childrenWait ? (
-        <ul role="group" style={{ margin: 0, padding: 0 }}>
-          {slots.map(([slot, children]) => (
-            <SlotChildren key={slot} slot={slot} showName={Object.keys(node.slots).length > 1} ids={children} depth={depth + 1} source={source} />
-          ))}
-        </ul>
-      ) : null}
+      {list && waitedAtMount ? <ReleasedList id={id}>{list}</ReleasedList> : list}
     </li>
   );
 });
+
+/** The child list of a row whose list waited when the row mounted: shown once the outline releases it. */
+function ReleasedList({ id, children }: { id: string; children: ReactNode }) {
+  const waiting = useContext(DeferredOutlineContext);
+  const wait = useSyncExternalStore(useCallback((listener: () => void) => waiting.subscribe(id, listener), [waiting, id]), () => waiting.isDeferred(id));
+  return wait ? null : children;
+}
 
 function SlotChildren({ slot, showName, ids, depth, source }: { slot: string; showName: boolean; ids: readonly string[]; depth: number; source: NodeSource }) {
   const { t } = useSharedTranslation('editor');
