@@ -47,3 +47,39 @@ export async function waitForEditor(page: Page, id: string): Promise<void> {
     { polling: 'raf', timeout: 60_000 },
   );
 }
+
+/** When the page's main thread is free again: a frame and a task after now. */
+const FREE_AGAIN = 'const freeAgain = (then) => requestAnimationFrame(() => setTimeout(() => then(performance.now())));';
+
+/**
+ * An init script (for `context.addInitScript`) that times an editor's open from inside the page: `ms`, the first
+ * frame showing widget `firstId` in the canvas and a palette entry, then a frame and a task (the main thread is free
+ * again); `completeMs`, the same for widget `lastId`. Both count from the navigation's start; `editorOpened` reads
+ * them. Only editor pages are watched, once a frame with the browser's own querySelector, until the last widget.
+ *
+ * Watching from the page keeps the test driver out of the figure: Playwright's `waitForFunction` evaluates its
+ * injected script in each new document (25-75 ms of the page's main thread, in the middle of the open), and its
+ * answer and the next call cross to the driver and back before the "free again" frame is asked for.
+ */
+export function editorOpenWatcher(firstId: string, lastId: string): string {
+  return `(() => {
+    if (!location.pathname.startsWith('/editor/apps/')) return;
+    ${FREE_AGAIN}
+    const shown = (id) => document.querySelector('[data-testid=canvas] [data-widget-id="' + id + '"]') !== null;
+    const times = {};
+    let done;
+    window.__editorOpen = new Promise((resolve) => { done = resolve; });
+    const watchLast = () => { if (shown(${JSON.stringify(lastId)})) freeAgain((at) => { times.completeMs = at; done(times); }); else requestAnimationFrame(watchLast); };
+    const watchFirst = () => {
+      if (shown(${JSON.stringify(firstId)}) && document.querySelector('[data-testid=palette-item]')) freeAgain((at) => { times.ms = at; watchLast(); });
+      else requestAnimationFrame(watchFirst);
+    };
+    requestAnimationFrame(watchFirst);
+  })();`;
+}
+
+/** Navigates to an editor page and waits for the times of its open (the context runs `editorOpenWatcher`). */
+export async function editorOpened(page: Page, url: string): Promise<{ ms: number; completeMs: number }> {
+  await page.goto(url, { waitUntil: 'commit' });
+  return page.evaluate(() => (window as unknown as { __editorOpen: Promise<{ ms: number; completeMs: number }> }).__editorOpen);
+}
