@@ -23,6 +23,7 @@ import { useProjectCompounds } from './projectCompounds';
 import { NewWidgetSource } from '../dragdrop/NewWidgetSource';
 import { matchesSearch } from '../model/rules/paletteEntries';
 import { PALETTE_ENTRY_STYLE, usePaletteSearch } from '../ui/paletteSearch';
+import { useAfterIdle } from '../../runtime/hooks/useAfterIdle';
 
 export function CompoundPaletteSection() {
   const { t } = useTranslation('compound');
@@ -30,7 +31,8 @@ export function CompoundPaletteSection() {
   const projectId = useEditorStore((state) => state.document.projectId);
   const selection = useEditorStore((state) => state.selection);
   const host = useCompoundHost();
-  const compounds = useProjectCompounds(projectId);
+  // The palette's compound entries arrive a moment after the editor shows (useAfterIdle): not part of the open.
+  const compounds = useProjectCompounds(projectId, useAfterIdle());
   const [creating, setCreating] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CompoundWidgetDocument | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -15,6 +15,7 @@ export async function fetchProjectApplications(projectId: string | undefined): P
   return (page.elements as ApplicationDocument[]).filter((a) => !projectId || a.projectId === projectId);
 }
 
-export function useProjectCompounds(projectId: string | undefined) {
-  return useQuery({ queryKey: [PROJECT_COMPOUNDS_KEY, projectId ?? ''], queryFn: () => fetchProjectCompounds(projectId) });
+/** The project's compound widgets, fetched once `enabled`. */
+export function useProjectCompounds(projectId: string | undefined, enabled = true) {
+  return useQuery({ queryKey: [PROJECT_COMPOUNDS_KEY, projectId ?? ''], queryFn: () => fetchProjectCompounds(projectId), enabled });
 }

@@ -12,11 +12,13 @@ import { PlainSelect } from '../../runtime/ui/plain/PlainSelect';
 import { permissionLabel, usePermissionNames } from '../services/permissionNames';
 import { useEditorStoreApi } from '../store/context';
 import type { PageSummary } from './usePageSummaries';
+import { useAfterIdle } from '../../runtime/hooks/useAfterIdle';
 
 export function PagePermissions({ entry }: { entry: PageSummary }) {
   const { t } = useTranslation('editor-panels');
   const store = useEditorStoreApi();
-  const names = usePermissionNames();
+  // The choices arrive a moment after the editor shows (useAfterIdle): not part of the open.
+  const names = usePermissionNames(useAfterIdle());
   const chosen = entry.permissions ?? [];
   const set = (permissions: string[]) =>
     store.getState().dispatch({ type: 'updatePage', path: entry.path, patch: { permissions: permissions.length > 0 ? permissions : undefined } });

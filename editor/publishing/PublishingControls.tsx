@@ -23,6 +23,7 @@ import { useRefreshVersions, useVersions } from './useVersions';
 import { VersionDiffList } from './VersionDiffList';
 import { VersionHistory, type VersionActions } from './VersionHistory';
 import { VersionPreview } from './VersionPreview';
+import { useAfterIdle } from '../../runtime/hooks/useAfterIdle';
 
 type Status =
   | { state: 'idle' }
@@ -64,7 +65,8 @@ export function PublishingControls() {
   const [previewing, setPreviewing] = useState<ApplicationVersion | null>(null);
   const [comparing, setComparing] = useState<ApplicationVersion | null>(null);
   const refresh = useRefreshVersions(applicationId);
-  const live = useVersions(applicationId).data?.[0];
+  // The live version's badge fills in a moment after the editor shows (useAfterIdle): not part of the open.
+  const live = useVersions(applicationId, useAfterIdle()).data?.[0];
   const busy = status.state === 'publishing';
   // The draft is read only while comparing: the toolbar does not render again for every edit.
   const draft = useEditorStore((state) => (comparing ? state.document : null));

@@ -31,12 +31,14 @@ describe('preloadEditorWidgets', () => {
     } as unknown as WidgetRegistry;
   };
 
-  it("fetches the document's widgets first and every other widget only after them, one per idle moment", async () => {
+  it("fetches the document's widgets first (once the editor is shown) and every other widget only after them, one per idle moment", async () => {
     vi.useFakeTimers();
     try {
       const calls: string[][] = [];
       const registry = registryOf(['Button', 'Container', 'Heading', 'Html', 'Icon', 'Image', 'Link', 'Markdown', 'Table', 'Tabs', 'Text'], calls);
       preloadEditorWidgets(registry, document);
+      expect(calls).toEqual([]); // not within the open
+      await vi.advanceTimersByTimeAsync(0);
       expect(calls).toEqual([['Container', 'Image', 'Text']]);
       await vi.runAllTimersAsync();
       // the document's widgets are not asked for again; the others one at a time
@@ -52,10 +54,15 @@ describe('preloadEditorWidgets', () => {
       const calls: string[][] = [];
       const registry = registryOf(['Button', 'Container', 'Image', 'Text'], calls);
       const stop = preloadEditorWidgets(registry, document);
-      await Promise.resolve();
+      await vi.advanceTimersByTimeAsync(0);
       stop();
       await vi.runAllTimersAsync();
       expect(calls).toEqual([['Container', 'Image', 'Text']]);
+      // closed before the editor was shown: nothing at all
+      const none: string[][] = [];
+      preloadEditorWidgets(registryOf(['Button', 'Container', 'Image', 'Text'], none), document)();
+      await vi.runAllTimersAsync();
+      expect(none).toEqual([]);
     } finally {
       vi.useRealTimers();
     }

@@ -1,6 +1,6 @@
 /**
- * Fetching the widgets' code when the editor opens. The widgets the document uses come first, all in parallel, so
- * the canvas waits for nothing else; every other widget's code follows a little later, one widget per idle moment,
+ * Fetching the widgets' code when the editor opens. The widgets the document uses come first (once the editor is shown:
+ * the opened page's are loaded before its canvas renders), all in parallel; every other widget's code follows a little later, one widget per idle moment,
  * so a widget dropped from the palette later shows at once without its chunks competing with the editor's start-up
  * or with the builder's first clicks and keystrokes (a widget dropped before that fetches its own code when it first
  * renders). All of them at once held the main thread for most of a second (each import adds its chunks' preload
@@ -47,14 +47,19 @@ export function preloadEditorWidgets(registry: WidgetRegistry, document: AnyDocu
       .catch(report)
       .finally(() => whenIdle(preloadRest, REST_IDLE_TIMEOUT_MS));
   };
-  registry
-    .preload(documentWidgetTypes(document))
-    .catch(report)
-    .finally(() => {
-      if (!stopped) timer = setTimeout(() => whenIdle(preloadRest, REST_IDLE_TIMEOUT_MS), REST_DELAY_MS);
-    });
+  // The opened page's widgets are there already (the canvas waited for them); the other pages' follow once the editor
+  // is shown: walking a large document in the first render's effects was part of the open.
+  const cancelStart = whenIdle(() => {
+    registry
+      .preload(documentWidgetTypes(document))
+      .catch(report)
+      .finally(() => {
+        if (!stopped) timer = setTimeout(() => whenIdle(preloadRest, REST_IDLE_TIMEOUT_MS), REST_DELAY_MS);
+      });
+  });
   return () => {
     stopped = true;
+    cancelStart();
     clearTimeout(timer);
   };
 }
