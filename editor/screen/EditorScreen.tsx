@@ -13,19 +13,7 @@ import { ApiRequestError } from '../../runtime/api/http';
 import type { WidgetRegistry } from '../../runtime/registry/registry';
 import { ScreenMessage } from './ScreenMessage';
 import { useApplicationDocument } from './useApplicationDocument';
-
-let workspaceModule: Promise<typeof import('./LoadedWorkspace')> | null = null;
-const loadWorkspace = () => (workspaceModule ??= import('./LoadedWorkspace'));
-
-/** Fetches the workspace's code ahead (the start-up does, when the web app opens on the editor). */
-export function preloadWorkspace(): Promise<void> {
-  return loadWorkspace().then(() => undefined);
-}
-
-/** Fetches the code of the widgets on the page `raw` opens on (`page`: the `?page=` path), with the workspace's. */
-export function preloadPageWidgets(raw: ApplicationDocument, page: string | undefined): Promise<void> {
-  return loadWorkspace().then((module) => module.preloadPageWidgets(raw, page));
-}
+import { loadWorkspace, preloadPageWidgets } from './workspaceCode';
 
 /** The workspace's code for one read of the application, once it and the opened page's widget code are there. */
 type ReadyWorkspace =
@@ -50,8 +38,7 @@ function useReadyWorkspace(data: ApplicationDocument | undefined, page: string |
     Promise.all([loadWorkspace(), widgets]).then(
       ([module]) => current && setReady((shown) => (shown?.data === data && 'LoadedWorkspace' in shown ? shown : { data, LoadedWorkspace: module.default })),
       (error: unknown) => {
-        workspaceModule = null; // the retry imports again
-        if (current) setReady({ data, failure: error });
+        if (current) setReady({ data, failure: error }); // a retry imports again (workspaceCode.ts)
       },
     );
     return () => {

@@ -11,6 +11,7 @@ import { loadSchemaTexts } from '../../runtime/registry/schemaTexts';
 import { loadSettingsValidation } from '../../runtime/registry/settings';
 import { RequireSession } from '../auth/RequireSession';
 import { AppLayout } from '../layout/AppLayout';
+import { preloadPageWidgets, preloadWorkspace } from '../../editor/screen/workspaceCode';
 
 /**
  * A builder's screen: its code, the German editor and back-office texts, the titles and descriptions of the widget
@@ -87,7 +88,7 @@ export function preloadRouteOf(pathname: string): Promise<void> {
   // The editor's screen and workspace too, so their code is fetched beside Chakra's instead of after the first render.
   if (EDITOR_PATH.test(pathname)) {
     void EditorScreen.preload().catch(() => {});
-    void import('../../editor/screen/EditorScreen').then((module) => module.preloadWorkspace()).catch(() => {});
+    void preloadWorkspace().catch(() => {});
   }
   if (!OWN_PATHS.test(pathname)) return PublishedAppRoute.preload().catch(() => {});
   // The screen too, for a while: a screen that suspends shows the loading spinner, and React then reveals the screen
@@ -124,7 +125,7 @@ export function prefetchRouteData(pathname: string, search = ''): void {
   // With it, the code of the widgets on the page that opens, so the canvas need not ask for it once it is there.
   const page = new URLSearchParams(search).get('page') ?? undefined;
   void application
-    .then(async (document) => (await import('../../editor/screen/EditorScreen')).preloadPageWidgets(document, page))
+    .then((document) => preloadPageWidgets(document, page))
     .catch(() => {}); // the screen shows a failed read; a widget whose code failed shows its own error
 }
 
