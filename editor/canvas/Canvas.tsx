@@ -15,7 +15,7 @@ import { useEditorServices } from '../services/editorServices';
 import { useEditorStore } from '../store/context';
 import { selectActiveEntry } from '../store/state';
 import { CANVAS_CSS } from './canvasStyles';
-import { EDIT_EXTENSIONS } from './editExtensions';
+import { editExtensions } from './editExtensions';
 import { InlineTextEditor, type InlineEdit } from './InlineTextEditor';
 import { SelectionBar } from './SelectionBar';
 import { SelectionBreadcrumb } from './SelectionBreadcrumb';
@@ -27,7 +27,6 @@ import { emptyPlaceholder, watchEmptyWidgets } from './emptyWidget';
 import { DeferredBlocks } from '../services/deferredBlocks';
 import { useReleasingBlocks } from '../services/useReleasingBlocks';
 import { planDeferredBlocks } from './deferredBlocks';
-import { DeferredBlocksContext } from './deferredBlocksContext';
 import type { Viewport } from '../ui/viewports';
 
 const CANVAS_DRAG_SOURCE = 'canvas-selection';
@@ -48,7 +47,8 @@ const isCanvasChrome = (target: EventTarget | null) => target instanceof Element
 
 export function Canvas({ viewport }: { viewport: Viewport }) {
   const { t } = useTranslation('editor');
-  const { store, registry, controller } = useEditorServices();
+  const services = useEditorServices();
+  const { store, registry, controller } = services;
   const rootId = useEditorStore((state) => selectActiveEntry(state)?.widget.id ?? null);
   const activePath = useEditorStore((state) => state.activePath);
   const page = usePageRuntime(store, registry, rootId);
@@ -68,8 +68,9 @@ export function Canvas({ viewport }: { viewport: Viewport }) {
   // A large page renders its first part at once and the rest right after (deferredBlocks.ts); planned per opened page.
   const blocks = useMemo(() => new DeferredBlocks(planDeferredBlocks(rootId === null ? undefined : store.index.node(rootId))), [store, rootId]);
   useReleasingBlocks(blocks, canvas, codeReady);
+  const extensions = useMemo(() => editExtensions(services, blocks), [services, blocks]);
 
-  // Widgets render inside the canvas after EditableWidget checked them (late code chunks, loaded data).
+  // Widgets render inside the canvas after their decoration checked them (late code chunks, loaded data).
   useEffect(() => watchEmptyWidgets(canvas.current!, (element) => emptyPlaceholder(element.dataset.widgetType ?? '')), []);
 
   /** The widgets a drag of `id` moves: the whole selection when it includes `id`, else `id` alone. */
@@ -160,9 +161,7 @@ export function Canvas({ viewport }: { viewport: Viewport }) {
           <NavigationContext.Provider value={navigation}>
             {page && !codeReady ? <p className="bk-canvas-loading" role="status">{t('canvas.loading')}</p> : null}
             {page && codeReady ? (
-              <DeferredBlocksContext.Provider value={blocks}>
-                <Render source={page.source} registry={registry} engine={page.engine} extensions={EDIT_EXTENSIONS} />
-              </DeferredBlocksContext.Provider>
+              <Render source={page.source} registry={registry} engine={page.engine} extensions={extensions} />
             ) : null}
           </NavigationContext.Provider>
         </DroppableArea>

@@ -10,6 +10,7 @@ import { render } from '@testing-library/react';
 import { createSocketEngine } from '../sockets/engine';
 import { createStaticNodeSource } from './nodeSource';
 import { Render } from './Render';
+import type { WidgetDecoration } from './extensions';
 
 afterEach(cleanup);
 
@@ -172,6 +173,40 @@ describe('<Render>', () => {
     expect(screen.getByTestId('wrap-empty').querySelector('[data-widget-id="empty"]')).not.toBeNull();
     const zone = screen.getByTestId('dropzone');
     expect([zone.dataset.parentId, zone.dataset.slot]).toEqual(['empty', 'children']);
+  });
+
+  it("applies the edit-mode decoration to each widget's own element: its attributes change without the widget rendering again", () => {
+    renders.clear();
+    const marked = new Set<string>();
+    const listeners = new Map<string, () => void>();
+    const rendered: string[] = [];
+    let released = false;
+    const decoration: WidgetDecoration = {
+      subscribe: (id, listener) => {
+        listeners.set(id, listener);
+        return () => listeners.delete(id);
+      },
+      attributes: (node) => ({ 'data-marked': marked.has(node.id) ? 'true' : undefined, tabIndex: -1 }),
+      waitsAtMount: (id) => id === 'late',
+      waiting: (_id, content) => (released ? content : <i data-testid="waiting" />),
+      rendered: (node) => rendered.push(node.id),
+    };
+    const { container } = renderTree(box('root', [probe('a'), probe('late')]), { registry, extensions: { mode: 'edit', decoration } });
+    expect(widgetElement(container, 'a').getAttribute('tabindex')).toBe('-1');
+    expect(widgetElement(container, 'a').dataset.widgetType).toBe('Probe');
+    expect(within(widgetElement(container, 'late')).getByTestId('waiting')).toBeTruthy();
+    expect(rendered.sort()).toEqual(['a', 'late', 'root']);
+    marked.add('a');
+    act(() => listeners.get('a')!());
+    expect(widgetElement(container, 'a').dataset.marked).toBe('true');
+    expect(renders.get('a')).toBe(1); // the widget itself did not render again
+    expect(rendered.filter((id) => id === 'a')).toHaveLength(2);
+    released = true;
+    act(() => listeners.get('late')!());
+    expect(within(widgetElement(container, 'late')).getByRole('button').textContent).toBe('probe');
+    expect(listeners.size).toBe(3);
+    cleanup();
+    expect(listeners.size).toBe(0); // unsubscribed when the views go
   });
 
   it('draws the slot-end extension after the children of a filled slot, not in an empty one', () => {

@@ -44,10 +44,21 @@ export class WidgetView extends Component<WidgetViewProps, WidgetViewState> {
   /** The socket subscriptions: what they cover (engine and names) and how to end them. */
   private sockets: { engine: SocketEngine; inputs: readonly SocketDeclaration[]; watched: number; off: (() => void)[] } | null = null;
   private socketListener: (() => void) | null = null;
+  private unsubscribeDecoration: (() => void) | null = null;
+  /** Whether the edit-mode decoration holds this widget's content back (decided once, at mount). */
+  private readonly waited: boolean;
+  /**
+   * The widget's element inside the view's own, kept while what it is made of stays (node, error, delivered socket
+   * values, render context): a render for the decoration alone (hover, selection) then leaves the widget alone.
+   */
+  private body: { node: RenderNode; error: unknown; inputs: number; context: RenderContextValue; element: ReactNode } | null = null;
+  /** Counts socket and context deliveries: each makes the widget render again. */
+  private inputs = 0;
 
   constructor(props: WidgetViewProps, context: RenderContextValue) {
     super(props, context);
     this.state = { node: context.source.getNode(props.id), error: null };
+    this.waited = context.extensions.decoration?.waitsAtMount?.(props.id) ?? false;
   }
 
   static getDerivedStateFromError(error: unknown): Partial<WidgetViewState> {
@@ -61,19 +72,26 @@ export class WidgetView extends Component<WidgetViewProps, WidgetViewState> {
   override componentDidMount(): void {
     this.subscribeNode();
     this.subscribeSockets();
+    this.subscribeDecoration();
+    this.decorated();
   }
 
   override componentDidUpdate(previous: WidgetViewProps): void {
     if (previous.id !== this.props.id) {
       this.unsubscribeNode?.();
       this.subscribeNode();
+      this.unsubscribeDecoration?.();
+      this.subscribeDecoration();
     }
     this.subscribeSockets();
+    this.decorated();
   }
 
   override componentWillUnmount(): void {
     this.unsubscribeNode?.();
     this.unsubscribeNode = null;
+    this.unsubscribeDecoration?.();
+    this.unsubscribeDecoration = null;
     this.sockets?.off.forEach((off) => off());
     this.sockets = null;
   }
@@ -87,6 +105,16 @@ export class WidgetView extends Component<WidgetViewProps, WidgetViewState> {
     if (source.static) return;
     this.unsubscribeNode = source.subscribe(this.props.id, () => this.refresh());
     this.refresh(); // a change between this view's render and its subscription
+  }
+
+  private subscribeDecoration(): void {
+    const decoration = this.context.extensions.decoration;
+    if (decoration) this.unsubscribeDecoration = decoration.subscribe(this.props.id, () => this.forceUpdate());
+  }
+
+  private decorated(): void {
+    const { node } = this.state;
+    if (node) this.context.extensions.decoration?.rendered?.(node);
   }
 
   private refresh(): void {
@@ -107,7 +135,10 @@ export class WidgetView extends Component<WidgetViewProps, WidgetViewState> {
     current?.off.forEach((off) => off());
     this.sockets = null;
     if (inputs.length === 0 && !watched) return;
-    const listener = (this.socketListener ??= () => this.forceUpdate());
+    const listener = (this.socketListener ??= () => {
+      this.inputs++;
+      this.forceUpdate();
+    });
     const off = inputs.map((input) => engine.subscribeInput(id, input.name, listener));
     for (const name of watched ?? []) off.push(engine.subscribeContext(name, listener));
     this.sockets = { engine, inputs, watched: watched?.size ?? 0, off };
@@ -117,12 +148,22 @@ export class WidgetView extends Component<WidgetViewProps, WidgetViewState> {
     const { node, error } = this.state;
     if (!node) return null;
     const { extensions } = this.context;
+    const { decoration } = extensions;
+    const content = this.content(node, error);
     const element = (
-      <div data-widget-id={node.id} data-widget-type={node.type} style={this.props.style}>
-        {error ? <ErrorState details={error instanceof Error ? error.message : String(error)} /> : body(node, this.context)}
+      <div {...decoration?.attributes(node)} data-widget-id={node.id} data-widget-type={node.type} style={this.props.style}>
+        {this.waited && decoration?.waiting ? decoration.waiting(node.id, content) : content}
       </div>
     );
     return extensions.wrapWidget ? <>{extensions.wrapWidget(node, element)}</> : element;
+  }
+
+  private content(node: RenderNode, error: unknown): ReactNode {
+    const kept = this.body;
+    if (kept && kept.node === node && kept.error === error && kept.inputs === this.inputs && kept.context === this.context) return kept.element;
+    const element = error ? <ErrorState details={error instanceof Error ? error.message : String(error)} /> : body(node, this.context);
+    this.body = { node, error, inputs: this.inputs, context: this.context, element };
+    return element;
   }
 }
 

@@ -6,9 +6,9 @@ export type RenderMode = 'view' | 'edit';
 
 /**
  * Edit-mode extension points (the editor supplies them; view mode uses none). The renderer stays the same in
- * both modes: `wrapWidget` may wrap or decorate the element that carries data-widget-id (selection, hover,
- * notices), `renderEmptySlot` draws something in an empty slot (a placeholder) and `renderSlotEnd` something
- * after the children of a filled one (a drop zone).
+ * both modes: `decoration` adds attributes to the element that carries data-widget-id (selection, hover, the
+ * canvas's hit testing), `wrapWidget` may wrap that element in more, `renderEmptySlot` draws something in an empty
+ * slot (a placeholder) and `renderSlotEnd` something after the children of a filled one (a drop zone).
  */
 export interface RenderExtensions {
   mode: RenderMode;
@@ -18,10 +18,29 @@ export interface RenderExtensions {
    * preview leave it unset and show them.
    */
   published?: boolean;
+  decoration?: WidgetDecoration;
   wrapWidget?(node: RenderNode, element: ReactElement): ReactNode;
   renderEmptySlot?(parentId: string, slot: string): ReactNode;
   /** Drawn after the last child of a non-empty slot (the editor's end-of-slot drop zone while dragging). */
   renderSlotEnd?(parentId: string, slot: string): ReactNode;
+}
+
+/**
+ * What the editor adds to every widget's element, applied by the widget's own view (WidgetView) rather than by a
+ * component around it: on a large page each extra component per widget, with its hooks and effects, slowed the
+ * editor's open measurably (docs/editor.md, "Opening fast").
+ */
+export interface WidgetDecoration {
+  /** Calls `listener` whenever `attributes` of widget `id` may have changed; returns how to stop. */
+  subscribe(id: string, listener: () => void): () => void;
+  /** Attributes (a ref too) for the widget's element; never data-widget-id, data-widget-type or style. */
+  attributes(node: RenderNode): Record<string, unknown>;
+  /** Asked once when a widget's view mounts: whether its content waits, shown by `waiting` in its place. */
+  waitsAtMount?(id: string): boolean;
+  /** The content of a widget whose content waited at mount: a stand-in until it is released, then `content`. */
+  waiting?(id: string, content: ReactNode): ReactNode;
+  /** After the widget's element was put on the page or changed (its own render, not its children's). */
+  rendered?(node: RenderNode): void;
 }
 
 export const VIEW_MODE: RenderExtensions = Object.freeze({ mode: 'view' });

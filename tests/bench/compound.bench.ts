@@ -9,7 +9,7 @@
  * - editor-open: an editor store over the document and the edit-mode render of its page (the renderer in edit
  *   mode over the store's live node source), without panels and drag and drop;
  * - editor-open.canvas: the same with the editor's services (store, index, flags; editor/services/editorServices)
- *   and the canvas decoration (EDIT_EXTENSIONS: every page widget is an EditableWidget). The decoration is per
+ *   and the canvas decoration (editExtensions: every page widget's element is decorated). The decoration is per
  *   page widget and the inner widgets of an instance are not decorated, so this favours the compound page.
  *
  * The numbers are noisy on a shared machine: the two pages alternate (and which goes first alternates too),
@@ -61,7 +61,8 @@ async function main(): Promise<void> {
   const { createEditorStore } = await import('../../editor/store/createEditorStore');
   const { createEditorServices, EditorServicesProvider } = await import('../../editor/services/editorServices');
   const { connectWidgetFlags } = await import('../../editor/services/widgetFlags');
-  const { EDIT_EXTENSIONS } = await import('../../editor/canvas/editExtensions');
+  const { editExtensions } = await import('../../editor/canvas/editExtensions');
+  const { DeferredBlocks } = await import('../../editor/services/deferredBlocks');
   const { CompoundEditingProvider } = await import('../../editor/compound/CompoundEditingProvider');
   initI18n('de_de');
   type Node = import('../../model/document/types').WidgetNode;
@@ -116,7 +117,7 @@ async function main(): Promise<void> {
     connectWidgetFlags(services.store, services.flags);
     const source = services.store.nodeSource(page.id);
     const engine = createSocketEngine({ connections: [], directory: createSocketDirectory(source, registry) });
-    const rendered = createElement(Render, { source, registry, engine, extensions: EDIT_EXTENSIONS });
+    const rendered = createElement(Render, { source, registry, engine, extensions: editExtensions(services, new DeferredBlocks([])) });
     return createElement(EditorServicesProvider, { services }, createElement(CompoundEditingProvider, null, rendered));
   };
   const editor = (page: Node) => () => {
