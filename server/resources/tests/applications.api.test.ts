@@ -51,6 +51,24 @@ describe('applications', () => {
     expect(stored.content[0].widget.settings.gap).toBe(3);
   });
 
+  it('a single read answers exactly what was stored, with its version as ETag; shaped reads and other tenants too', async () => {
+    const created = (await server.call('POST', '/api/applications', { token: server.admin, body: app() })).body;
+    const read = await server.call('GET', `/api/applications/${created.id}`, { token: server.admin });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(read.headers.get('etag')).toBe(`"${created.version}"`);
+    expect(read.body).toEqual(created);
+    const changed = (await server.call('PATCH', `/api/applications/${created.id}`, { token: server.admin, body: { name: 'Neu' } })).body;
+    const again = await server.call('GET', `/api/applications/${created.id}`, { token: server.admin });
+    expect([again.body.name, again.body.version, again.headers.get('etag')]).toEqual(['Neu', changed.version, `"${changed.version}"`]);
+    const shaped = await server.call('GET', `/api/applications/${created.id}?withReplacements=true`, { token: server.admin });
+    expect(shaped.body.content).toEqual(created.content);
+    expect(shaped.headers.get('etag')).toBe(`"${changed.version}"`);
+    const elsewhere = await server.call('GET', `/api/applications/${created.id}`, { token: other });
+    expect(elsewhere.status).toBe(404);
+    expectEnvelope(elsewhere.body);
+  });
+
   it('refuses a broken or newer document with a 400 naming the path', async () => {
     const broken = await server.call('POST', '/api/applications', { token: server.admin, body: app(undefined, { type: 'Text' }) });
     expect(broken.status).toBe(400);
