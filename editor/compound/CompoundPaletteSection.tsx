@@ -22,7 +22,7 @@ import { DeleteCompoundDialog } from './DeleteCompoundDialog';
 import { useProjectCompounds } from './projectCompounds';
 import { NewWidgetSource } from '../dragdrop/NewWidgetSource';
 import { matchesSearch } from '../model/rules/paletteEntries';
-import { PALETTE_ENTRY_STYLE, usePaletteSearch } from '../ui/paletteSearch';
+import { usePaletteSearch } from '../ui/paletteSearch';
 import { useAfterIdle } from '../../runtime/hooks/useAfterIdle';
 
 export function CompoundPaletteSection() {
@@ -82,7 +82,7 @@ export function CompoundPaletteSection() {
               settings={{ compoundId: String(compound.id) }}
               label={compound.name}
               title={compound.name}
-              style={{ ...PALETTE_ENTRY_STYLE, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
               className="bk-palette-item"
               attributes={{ 'data-testid': 'insert-compound' }}
             >

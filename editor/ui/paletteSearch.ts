@@ -14,17 +14,3 @@ export interface PaletteSearch {
 export const PaletteSearchContext = createContext<PaletteSearch>({ search: '', report: () => {} });
 
 export const usePaletteSearch = () => useContext(PaletteSearchContext);
-
-/** How a palette entry looks, the widgets' and the compound widgets' alike. */
-export const PALETTE_ENTRY_STYLE = {
-  display: 'block',
-  padding: '4px 8px',
-  margin: '2px 0',
-  border: '1px solid #e2e8f0',
-  borderRadius: 4,
-  background: '#fff',
-  fontSize: 13,
-  cursor: 'grab',
-  userSelect: 'none',
-  touchAction: 'none',
-} as const;
