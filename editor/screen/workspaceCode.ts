@@ -10,8 +10,10 @@ import type { ApplicationDocument } from '../../model/document/types';
 let workspaceModule: Promise<typeof import('./LoadedWorkspace')> | null = null;
 
 export function loadWorkspace(): Promise<typeof import('./LoadedWorkspace')> {
-  workspaceModule ??= import('./LoadedWorkspace');
-  workspaceModule.catch(() => (workspaceModule = null)); // a failed import is tried again by the next call
+  if (!workspaceModule) {
+    workspaceModule = import('./LoadedWorkspace');
+    workspaceModule.catch(() => (workspaceModule = null)); // a failed import is tried again by the next call
+  }
   return workspaceModule;
 }
 
