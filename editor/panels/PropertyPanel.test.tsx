@@ -6,6 +6,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_NAMES_QUERY } from '../services/permissionNames';
 import { loadSettingsForm, PropertyPanel } from './PropertyPanel';
 import { panelDocument, renderPanel } from '../testing/renderPanel';
+import { TYPING_PAUSE_MS } from './properties/typingPause';
+import { canRedo } from '../store/useHistory';
 
 beforeAll(async () => {
   await loadSettingsForm(); // the form is a chunk of its own, fetched when the editor is idle
@@ -41,6 +43,27 @@ describe('PropertyPanel', () => {
     act(() => store.getState().undo());
     expect(node().settings).toEqual({ text: 'A' });
     expect(field('root_text').value).toBe('A');
+    // the undo came before the typing paused: the form's late catching up writes nothing back
+    await act(() => new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS + 50)));
+    expect(node().settings).toEqual({ text: 'A' });
+    expect(field('root_text').value).toBe('A');
+    expect(canRedo(store)).toBe(true);
+  });
+
+  it('keeps a text typed and an option picked before the typing paused, and writes nothing after the pause', async () => {
+    const { store } = renderPanel(<PropertyPanel />, panelDocument());
+    act(() => store.getState().select(['a']));
+    const written: unknown[] = [];
+    store.subscribe((state, previous) => {
+      if (state.document !== previous.document) written.push(store.index.node('a')!.settings);
+    });
+    fireEvent.change(field('root_text'), { target: { value: 'Neu' } });
+    fireEvent.change(field('root_align'), { target: { value: '1' } }); // 'center', while the text waits for the pause
+    expect(store.index.node('a')!.settings).toEqual({ text: 'Neu', align: 'center' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS + 50)));
+    expect(written).toEqual([{ text: 'Neu' }, { text: 'Neu', align: 'center' }]);
+    expect(field('root_text').value).toBe('Neu');
+    expect(field('root_align').value).toBe('1');
   });
 
   it('offers the pages as link targets and the other widgets as anchors, and still takes a typed address', async () => {

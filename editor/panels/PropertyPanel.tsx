@@ -8,7 +8,7 @@
  * fallback appeared, so a builder's first click right after the open waited that long for a form whose code had
  * long arrived (docs/editor.md, "Opening fast").
  */
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useReducer, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetNode } from '../../model/document/types';
 import { PlainButton } from '../../runtime/ui/plain/PlainButton';
@@ -16,6 +16,7 @@ import { useEditorServices } from '../services/editorServices';
 import { useSelectedNode } from './useSelectedNode';
 import { RawSettings } from './properties/RawSettings';
 import { whenIdle } from '../../runtime/hooks/whenIdle';
+import { createTypingPause, type TypingPause } from './properties/typingPause';
 
 type SettingsModule = typeof import('./properties/WidgetSettings');
 let loadedForm: SettingsModule | null = null;
@@ -67,11 +68,13 @@ export function PropertyPanel({ customSettings = {} }: { customSettings?: Custom
   const { t } = useTranslation('editor-panels');
   const { registry } = useEditorServices();
   const { selection, node: selected } = useSelectedNode();
+  const typing = useTypingPause();
   // The form follows the document in a deferred render, after the canvas has shown the change: another widget's
   // form (a container's has hundreds of inputs) after the change that selected it (a delete selects the parent; until
   // then the previous form stays), and the same widget's form after an edit. A field being typed into shows its
-  // value at once by itself (kit/forms/instantChange.ts).
-  const deferred = useDeferredValue(selected);
+  // value at once by itself (kit/forms/instantChange.ts), and what the typing wrote reaches the form once typing
+  // pauses (properties/typingPause.ts).
+  const deferred = useDeferredValue(useHeldWhileTyping(selected, typing));
   const node = selected ? deferred : undefined;
   const definition = node ? registry.get(node.type) : undefined;
   useEffect(() => {
@@ -88,7 +91,7 @@ export function PropertyPanel({ customSettings = {} }: { customSettings?: Custom
     if (!node || !definition) return null;
     // keyed by widget: touched fields and the JSON switch start fresh for each widget
     if (Settings) return <Custom key={node.id} component={Settings} node={node} />;
-    if (WidgetSettings) return <WidgetSettings key={node.id} node={node} definition={definition} />;
+    if (WidgetSettings) return <WidgetSettings key={node.id} node={node} definition={definition} typing={typing} />;
     if (!formFailed) return <Hint text={t('properties.loading')} />;
     return (
       <div role="alert">
@@ -98,7 +101,7 @@ export function PropertyPanel({ customSettings = {} }: { customSettings?: Custom
         </PlainButton>
       </div>
     );
-  }, [node, definition, Settings, WidgetSettings, formFailed, retryForm, t]);
+  }, [node, definition, Settings, WidgetSettings, formFailed, retryForm, t, typing]);
 
   return (
     // Plain elements (runtime/ui/plain): the first screen renders no Chakra component; the forms bring Chakra's.
@@ -109,6 +112,28 @@ export function PropertyPanel({ customSettings = {} }: { customSettings?: Custom
       {form}
     </div>
   );
+}
+
+/** The panel's own typing pause, rendering the panel (in a transition) when typing pauses. */
+function useTypingPause(): TypingPause {
+  const [typing] = useState(createTypingPause);
+  const [, wake] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    const unsubscribe = typing.subscribe(() => startTransition(wake));
+    return () => {
+      unsubscribe();
+      typing.dispose();
+    };
+  }, [typing]);
+  return typing;
+}
+
+/** `selected`, or while typing goes on in its form, the node shown before the typing wrote `selected`. */
+function useHeldWhileTyping(selected: WidgetNode | undefined, typing: TypingPause): WidgetNode | undefined {
+  const [shown, setShown] = useState(selected);
+  const holds = shown !== selected && typing.holds(selected, shown);
+  if (shown !== selected && !holds) setShown(selected);
+  return holds ? shown : selected;
 }
 
 function Custom({ component: Component, node }: { component: ComponentType<{ node: WidgetNode }>; node: WidgetNode }) {

@@ -5,7 +5,7 @@
  * `forms:validations.*`. The editor's property panel uses it (the end-user Form widgets draw the product's inputs
  * without it).
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box } from '@chakra-ui/react';
 import Form from '@rjsf/core';
@@ -34,6 +34,11 @@ export interface SchemaFormProps<T> {
    * elsewhere at once (the editor's canvas).
    */
   onInstantChange?(fieldId: string, value: unknown): boolean;
+  /**
+   * When the form hears of a value `onInstantChange` took: `report` tells it (then `onChange` follows). Called at once
+   * when not given; the editor waits for a pause in typing and `discard`s values replaced meanwhile (instantChange.ts).
+   */
+  onCatchUp?(fieldId: string, value: unknown, report: () => void, discard: () => void): void;
   /** Shows a submit button; called with valid data only (all errors show on a failed submit). */
   onSubmit?(data: T): void;
   submitLabel?: string;
@@ -53,6 +58,7 @@ export function SchemaForm<T = Record<string, unknown>>({
   uiSchema,
   onChange,
   onInstantChange,
+  onCatchUp,
   onSubmit,
   submitLabel,
   readonly,
@@ -81,12 +87,15 @@ export function SchemaForm<T = Record<string, unknown>>({
   }, [schema, uiSchema, translate, onSubmit, children, submitLabel, t, i18n, namespaces, language]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const instantChange = useRef(onInstantChange);
+  const catchUp = useRef(onCatchUp);
   useLayoutEffect(() => {
     instantChange.current = onInstantChange;
+    catchUp.current = onCatchUp;
   });
   const formContext = useMemo<FormContextWithTouch & FormContextWithInstantChange>(
     () => ({
       instantChange: (fieldId, value) => instantChange.current?.(fieldId, value) ?? false,
+      catchUp: (fieldId, value, report, discard) => (catchUp.current ? catchUp.current(fieldId, value, report, discard) : startTransition(report)),
       touchTracker: {
         touch(id, left) {
           const isNew = !touched.current.has(id);

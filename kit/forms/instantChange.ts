@@ -10,19 +10,27 @@
  * form never catches up to an older value than the one shown). A value from outside (undo, another panel) replaces
  * the shown one. A widget that shows the typed text by itself (text inputs and areas) skips that state: nothing of
  * the form renders in the keystroke. Forms without an owner that takes values keep the plain, synchronous path.
+ * An owner may also decide when the form library hears of a taken value (`catchUp`): the editor waits until typing
+ * pauses, so a burst of keystrokes does not each wait behind the form's catching up with the one before.
  * docs/editor.md ("Speed on large pages") describes it.
  */
-import { createElement, startTransition, useState, type ComponentType } from 'react';
+import { createElement, startTransition, useReducer, useState, type ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 
 export interface FormContextWithInstantChange {
   /** Takes the new value of the field `fieldId` (`root_<setting>`); false: not taken, the form reports it as usual. */
   instantChange?(fieldId: string, value: unknown): boolean;
+  /**
+   * Tells the form library of a value the owner took (`report`), when the owner sees fit: at once or later; or, when
+   * the value has been replaced from outside meanwhile (reporting it would write it back), `discard`s it: the field
+   * shows the form's value again. Without it: reported at once, in a transition.
+   */
+  catchUp?(fieldId: string, value: unknown, report: () => void, discard: () => void): void;
 }
 
-function instantChangeOf(registry: { formContext?: unknown }): FormContextWithInstantChange['instantChange'] {
-  return (registry.formContext as FormContextWithInstantChange | undefined)?.instantChange;
-}
+const contextOf = (registry: { formContext?: unknown }) => registry.formContext as FormContextWithInstantChange | undefined;
+
+const inTransition = (_fieldId: string, _value: unknown, report: () => void) => startTransition(report);
 
 interface InstantChangeOptions {
   /** The widget's element shows the typed text by itself (adapters/useOwnText.ts): no render in the keystroke. */
@@ -33,19 +41,24 @@ export function withInstantChange(Widget: ComponentType<WidgetProps>, { showsOwn
   function Instant(props: WidgetProps) {
     // `from`: the form's value when `value` was typed; once the form's value moves on, it is shown instead
     const [typed, setTyped] = useState<{ from: unknown; value: unknown } | null>(null);
+    // a new element when a typed value was discarded: one that shows its own text would keep showing it
+    const [generation, discarded] = useReducer((count: number) => count + 1, 0);
     const stale = typed !== null && !Object.is(typed.from, props.value);
     if (stale) setTyped(null); // the form caught up (or the value came from outside)
     const value = typed && !stale ? typed.value : props.value;
     const onChange: WidgetProps['onChange'] = (next, ...rest) => {
-      const instantChange = instantChangeOf(props.registry);
+      const { instantChange, catchUp = inTransition } = contextOf(props.registry) ?? {};
       // Only text settings: the widget of another field hands it a raw value that the field converts first (a
       // number field turns the typed "1." into 1).
       const text = props.schema.type === 'string' && (typeof next === 'string' || next === undefined);
       if (!text || !instantChange?.(props.id, next)) return props.onChange(next, ...rest);
       if (!showsOwnText) setTyped({ from: props.value, value: next });
-      startTransition(() => props.onChange(next, ...rest));
+      catchUp(props.id, next, () => props.onChange(next, ...rest), () => {
+        setTyped(null);
+        if (showsOwnText) discarded();
+      });
     };
-    return createElement(Widget, { ...props, value, onChange });
+    return createElement(Widget, { ...props, key: generation, value, onChange });
   }
   Instant.displayName = `Instant(${Widget.displayName ?? Widget.name ?? 'Widget'})`;
   return Instant;

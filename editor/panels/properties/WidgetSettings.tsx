@@ -2,7 +2,7 @@
  * The settings of one widget: its JSON Schema as a form (kit/forms SchemaForm), live: every change
  * dispatches updateSettings with just the changed keys. A switch shows the raw settings as JSON instead.
  */
-import { memo, useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { applySchemaDefaults } from '../../../model/document/defaults';
@@ -16,8 +16,9 @@ import { contextVariableChoices, linkTargets, suggestionUiSchema, widgetChoices,
 import { permissionLabel, usePermissionNames } from '../../services/permissionNames';
 import { changedSettings } from './settingsDiff';
 import { SettingsJsonEditor } from './SettingsJsonEditor';
+import type { TypingPause } from './typingPause';
 
-export function WidgetSettings({ node, definition }: { node: WidgetNode; definition: WidgetDefinition }) {
+export function WidgetSettings({ node, definition, typing }: { node: WidgetNode; definition: WidgetDefinition; typing?: TypingPause }) {
   const { t } = useTranslation(['editor-panels', 'widgets']);
   const store = useEditorStoreApi();
   const [asJson, setAsJson] = useState(false);
@@ -56,14 +57,44 @@ export function WidgetSettings({ node, definition }: { node: WidgetNode; definit
   // A top-level setting's new value goes into the document in the keystroke itself, so the canvas shows it at once;
   // the form validates and renders after (kit/forms/instantChange.ts). Compared with the document's current
   // settings: the form's `shown` may still be a keystroke behind. Nested settings take the form's own path.
+  const typingWrites = useRef(false); // the store's listener below tells the typing's own writes from others
   const onInstantChange = (fieldId: string, value: unknown) => {
     const name = fieldId.startsWith('root_') ? fieldId.slice('root_'.length) : '';
     const current = store.index.node(node.id);
     if (!current || !Object.hasOwn(definition.schema.properties ?? {}, name)) return false;
     const baseline = applySchemaDefaults(definition.schema as WidgetSchema, current.settings);
-    write(baseline, { ...baseline, [name]: value });
+    typingWrites.current = true;
+    try {
+      write(baseline, { ...baseline, [name]: value });
+    } finally {
+      typingWrites.current = false;
+    }
+    typing?.typed(node.id, store.index.node(node.id)?.settings);
     return true;
   };
+  // The form library learns a typed value from the document once typing pauses (typingPause.ts): the panel then shows
+  // the node the typing wrote, and the form takes it as its data (and validates it). The form's own report is not
+  // replayed: its callback holds the form's data as it was when the key was pressed, and a field changed since (an
+  // option picked while the text waited) would be put back. A typed value the document no longer holds (an undo
+  // meanwhile) is discarded: the field shows the form's value again.
+  const onCatchUp = (fieldId: string, value: unknown, report: () => void, discard: () => void) => {
+    if (!typing) return startTransition(report);
+    const name = fieldId.slice('root_'.length);
+    typing.afterPause(`${node.id} ${fieldId}`, () => {
+      if (!Object.is(store.index.node(node.id)?.settings?.[name], value)) discard();
+    });
+  };
+  useEffect(() => {
+    if (!typing) return;
+    // Any other change of the document while typing waits for its pause (an undo, another panel): catch up now.
+    const unsubscribe = store.subscribe((state, previous) => {
+      if (!typingWrites.current && state.document !== previous.document && typing.pending()) typing.settle();
+    });
+    return () => {
+      unsubscribe();
+      typing.drop(`${node.id} `);
+    };
+  }, [store, typing, node.id]);
 
   return (
     <Stack gap="3" data-widget-id={node.id} data-widget-type={node.type}>
@@ -71,7 +102,7 @@ export function WidgetSettings({ node, definition }: { node: WidgetNode; definit
       {asJson ? (
         <SettingsJsonEditor id={node.id} />
       ) : (
-        <SchemaForm<Settings> schema={definition.schema} formData={shown} onChange={onChange} onInstantChange={onInstantChange} uiSchema={uiSchema} />
+        <SchemaForm<Settings> schema={definition.schema} formData={shown} onChange={onChange} onInstantChange={onInstantChange} onCatchUp={onCatchUp} uiSchema={uiSchema} />
       )}
     </Stack>
   );
