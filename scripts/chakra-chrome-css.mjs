@@ -25,6 +25,10 @@ const BUTTONS = {
   'xs-ghost': { size: 'xs', variant: 'ghost' },
   'xs-subtle': { size: 'xs', variant: 'subtle' },
   'sm-outline-red': { size: 'sm', variant: 'outline', palette: 'red' },
+  // the canvas's action bar and breadcrumb
+  '2xs-solid-blue': { size: '2xs', variant: 'solid', palette: 'blue' },
+  '2xs-ghost': { size: '2xs', variant: 'ghost' },
+  '2xs-subtle': { size: '2xs', variant: 'subtle' },
 };
 
 /** Selector (a class name but for the dot, or a whole selector starting with one) to its styles, made from the system. */

@@ -4,7 +4,7 @@
  * widget that is out of view (chosen in the outline or the breadcrumb), the canvas scrolls to it.
  */
 import { useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
-import { HStack, IconButton } from '@chakra-ui/react';
+import { PlainButton } from '../../runtime/ui/plain/PlainButton';
 import { CopyPlus, CornerLeftUp, GripVertical, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { runCommand } from '../services/commands';
@@ -14,6 +14,8 @@ import { useEditorStore } from '../store/context';
 import { boxInCanvas, revealInCanvas } from './canvasGeometry';
 
 const BAR_HEIGHT = 28;
+/** What Chakra's IconButton adds to its Button: no padding (a square of the size's minimum width). */
+const ICON_BUTTON = { paddingInline: 0, paddingBlock: 0 } as const;
 
 export interface SelectionBarProps {
   canvas: RefObject<HTMLDivElement | null>;
@@ -72,32 +74,27 @@ export function SelectionBar({ canvas, onHandlePointerDown, onHandleKeyDown }: S
   const run = (command: ShortcutCommand) => runCommand(command, { store, registry });
   const element = () => elements.widgets.get(selected);
   const action = (command: ShortcutCommand, icon: ReactNode) => (
-    <IconButton key={command} size="2xs" variant="solid" colorPalette="blue" data-testid={`canvas-action-${command}`} aria-label={t(`commands.${command}`)} title={t(`commands.${command}`)} onClick={() => run(command)}>
+    <PlainButton key={command} look="2xs-solid-blue" style={ICON_BUTTON} testId={`canvas-action-${command}`} aria-label={t(`commands.${command}`)} title={t(`commands.${command}`)} onClick={() => run(command)}>
       {icon}
-    </IconButton>
+    </PlainButton>
   );
+  // Plain elements (runtime/ui/plain): the bar renders again with every selection, a delete's among them, and Chakra's
+  // buttons (a dozen components each) made that render part of what the delete key waited for.
   return (
-    <HStack
+    <div
       ref={bar}
       role="toolbar"
       aria-label={t('canvasActions.label')}
       data-testid="canvas-action-bar"
       data-for={selected}
       data-canvas-chrome=""
-      gap="1"
-      position="absolute"
-      zIndex={25}
-      visibility="hidden"
-      transform="translateX(-100%)"
-      height={`${BAR_HEIGHT}px`}
-      alignItems="center"
+      className="bk-hstack"
+      style={{ gap: '0.25rem', position: 'absolute', zIndex: 25, visibility: 'hidden', transform: 'translateX(-100%)', height: `${BAR_HEIGHT}px` }}
     >
-      <IconButton
-        size="2xs"
-        variant="solid"
-        colorPalette="blue"
-        cursor="grab"
-        data-testid="canvas-action-drag"
+      <PlainButton
+        look="2xs-solid-blue"
+        style={{ ...ICON_BUTTON, cursor: 'grab' }}
+        testId="canvas-action-drag"
         aria-label={t('canvasActions.drag')}
         title={t('canvasActions.drag')}
         onPointerDown={(event) => {
@@ -110,10 +107,10 @@ export function SelectionBar({ canvas, onHandlePointerDown, onHandleKeyDown }: S
         }}
       >
         <GripVertical aria-hidden />
-      </IconButton>
+      </PlainButton>
       {action('selectParent', <CornerLeftUp aria-hidden />)}
       {action('duplicate', <CopyPlus aria-hidden />)}
       {action('delete', <Trash2 aria-hidden />)}
-    </HStack>
+    </div>
   );
 }

@@ -226,4 +226,15 @@ test('the editor opens without Chakra components, and its plain controls look li
   await canvasWidget(page, 't1').click();
   await expect(page.getByTestId('property-panel').locator('input, textarea').first()).toBeVisible();
   expect(await page.getByTestId('property-panel').locator('[class*="css-"]').count()).toBeGreaterThan(0);
+  // the action bar and the breadcrumb, rendered again with every selection, are plain too, in Chakra's 2xs look:
+  // 24 px square solid blue icon buttons, the breadcrumb's current widget subtle (gray.100), the others ghost
+  const bar = page.getByTestId('canvas-action-bar');
+  await expect(bar).toBeVisible();
+  expect(await bar.locator('[class*="css-"]').count()).toBe(0);
+  expect(await page.getByTestId('selection-breadcrumb').locator('[class*="css-"]').count()).toBe(0);
+  expect(await look('canvas-action-delete')).toMatchObject({ height: '24px', background: 'rgb(37, 99, 235)', radius: '4px' });
+  expect(await page.getByTestId('canvas-action-delete').evaluate((element) => getComputedStyle(element).width)).toBe('24px');
+  const crumbs = page.getByTestId('selection-breadcrumb').locator('button');
+  expect(await crumbs.last().evaluate((element) => [getComputedStyle(element).height, getComputedStyle(element).backgroundColor])).toEqual(['24px', 'rgb(244, 244, 245)']);
+  expect(await crumbs.first().evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
 });

@@ -7,7 +7,7 @@
 import 'virtual:builder-chrome.css';
 
 /** Button looks: size, variant and (after it) a colour palette other than gray. */
-export type ButtonLook = 'xs-solid-blue' | 'xs-outline' | '2xs-outline' | 'xs-ghost' | 'xs-subtle' | 'sm-outline-red';
+export type ButtonLook = 'xs-solid-blue' | 'xs-outline' | '2xs-outline' | 'xs-ghost' | 'xs-subtle' | 'sm-outline-red' | '2xs-solid-blue' | '2xs-ghost' | '2xs-subtle';
 
 /** Joins class names, leaving out the empty ones. */
 export const classes = (...names: (string | false | null | undefined)[]): string => names.filter(Boolean).join(' ');
