@@ -5,6 +5,7 @@
  * Without a single selection it lists the page's dangling connections.
  */
 import type { TFunction } from 'i18next';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { Stack, Text } from '@chakra-ui/react';
@@ -24,14 +25,22 @@ import { pageCompoundIds, useSocketCatalogue, type PageSockets } from './sockets
 import { useSocketLabels } from './sockets/useSocketLabels';
 
 export function SocketsPanel() {
+  const store = useEditorStoreApi();
+  const several = useEditorStore((state) => state.selection.length > 1);
+  // The selected widget as far as its sockets go (id, type, the compound an instance shows): a settings edit that
+  // changes none of them renders nothing here.
+  const identity = useEditorStore(useShallow((state) => socketIdentity(state.selection.length === 1 ? store.index.node(state.selection[0]) : undefined)));
+  // The panel follows the selection in a deferred render, after the canvas has shown the change: a delete selects the
+  // deleted widget's parent, and the parent's connections (a dozen components) were part of what the key waited for.
+  const shown = useDeferredValue(useMemo(() => ({ several, identity }), [several, identity]));
+  return <SelectionSockets several={shown.several} identity={shown.identity} />;
+}
+
+const SelectionSockets = memo(function SelectionSockets({ several, identity }: { several: boolean; identity: unknown[] }) {
   const { t } = useTranslation('editor-panels');
   const { registry } = useEditorServices();
   const store = useEditorStoreApi();
-  const selection = useEditorStore((state) => state.selection);
-  const id = selection.length === 1 ? selection[0] : null;
-  // The selected widget as far as its sockets go (id, type, the compound an instance shows): a settings edit that
-  // changes none of them renders nothing here.
-  useEditorStore(useShallow(() => socketIdentity(id ? store.index.node(id) : undefined)));
+  const id = typeof identity[0] === 'string' ? identity[0] : null;
   const node = id ? store.index.node(id) : undefined;
   // The page of the selected widget (normally the active one). What the panel reads of it is chosen so that editing
   // a widget's settings changes none of it: the page's connections, the compounds its instances show, and the whole
@@ -51,7 +60,7 @@ export function SocketsPanel() {
       {!node && (
         <div className="bk-vstack" style={{ gap: '0.75rem' }}>
           <p className="bk-muted-text">
-            {selection.length > 1 ? t('sockets.severalSelected') : t('sockets.nothingSelected')}
+            {several ? t('sockets.severalSelected') : t('sockets.nothingSelected')}
           </p>
           {entry && <PageDangling entry={entry} sockets={sockets} store={store} />}
         </div>
@@ -59,7 +68,7 @@ export function SocketsPanel() {
       {node && page >= 0 && <WidgetSockets key={node.id} node={node} page={page} connections={connections} sockets={sockets} store={store} />}
     </div>
   );
-}
+});
 
 const NO_IDS: readonly string[] = [];
 
