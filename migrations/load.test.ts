@@ -128,6 +128,16 @@ describe('limits', () => {
     expect(loadApplicationDocument(JSON.stringify(big))).toMatchObject({ ok: false, code: 'too-large', path: '' });
     expect(loadCompoundWidgetDocument({ name: 'C', widget: big.content[0].widget })).toMatchObject({ ok: false, code: 'too-large' });
   });
+
+  it('measures a document whose known bound exceeds the limit, and takes one within it as it is', () => {
+    const big = app({ id: 't', type: 'Text', settings: { text: 'x'.repeat(DOCUMENT_LIMITS.maxJsonLength) } });
+    // a bound above the limit says nothing: the document is measured, and refused or taken by its own size
+    expect(loadApplicationDocument(big, { jsonLengthAtMost: DOCUMENT_LIMITS.maxJsonLength + 50 })).toMatchObject({ ok: false, code: 'too-large' });
+    const small = app({ id: 't', type: 'Text', settings: { text: 'klein' } });
+    expect(loadApplicationDocument(small, { jsonLengthAtMost: DOCUMENT_LIMITS.maxJsonLength * 2 }).ok).toBe(true);
+    // within the limit: the bound (the response text the object came from) is the size check
+    expect(loadApplicationDocument(small, { jsonLengthAtMost: JSON.stringify(small).length + 120 }).ok).toBe(true);
+  });
 });
 
 describe('loading', () => {

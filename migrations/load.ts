@@ -91,10 +91,22 @@ function checkLength(length: number): void {
 
 /**
  * The size check of a document given as an object, after the structure checks bounded its widget depth and count
- * (so measuring it is cheap and cannot overflow the stack).
+ * (so measuring it is cheap and cannot overflow the stack). `lengthAtMost`, when known, bounds the input's JSON length
+ * from above (the text of a response it was parsed from, metadata and all): within the limit, nothing is measured.
  */
-function checkSize(input: unknown): void {
-  if (typeof input !== 'string') checkLength(JSON.stringify(input)?.length ?? 0);
+function checkSize(input: unknown, lengthAtMost?: number): void {
+  if (typeof input === 'string') return;
+  if (lengthAtMost !== undefined && lengthAtMost <= DOCUMENT_LIMITS.maxJsonLength) return;
+  checkLength(JSON.stringify(input)?.length ?? 0);
+}
+
+export interface LoadOptions {
+  /**
+   * At least the input's length as JSON, e.g. the length of the response text it was parsed from: the size check
+   * then measures the document only when this bound exceeds the limit (serialising a large page took milliseconds of
+   * the editor's open).
+   */
+  jsonLengthAtMost?: number;
 }
 
 /** Collects what a load reports besides its value. */
@@ -160,13 +172,13 @@ function migrateFormat(raw: Record<string, unknown>, log: LoadLog): Record<strin
   return format.value;
 }
 
-export function loadApplicationDocument(input: unknown): LoadResult<ApplicationDocument> {
+export function loadApplicationDocument(input: unknown, options: LoadOptions = {}): LoadResult<ApplicationDocument> {
   return guarded(() => {
     const log = newLog();
     const document = migrateFormat(parse(input, 'An application document'), log);
     const ids = new Map<string, string>();
     check(checkApplication(document, ids));
-    checkSize(input);
+    checkSize(input, options.jsonLengthAtMost);
     const content = (document.content as ApplicationDocument['content']).map((entry, i) => {
       log.warnings.push(...danglingSocketEnds(entry.socketConnections, joinPath('content', i, 'socketConnections'), ids));
       const widget = loadTree(entry.widget, joinPath('content', i, 'widget'), log);

@@ -64,6 +64,17 @@ export function buildUrl(path: string, query: RequestOptions['query'] = {}): str
   return `${config.baseUrl.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`;
 }
 
+const jsonLengths = new WeakMap<object, number>();
+
+/**
+ * The length of the JSON text a response's value was parsed from (apiRequest remembers it for each object it
+ * returns): a bound for measuring that value, which would otherwise mean serialising it again. Undefined for any other
+ * object.
+ */
+export function responseJsonLength(value: object): number | undefined {
+  return jsonLengths.get(value);
+}
+
 /** A file or blob, also one made in another realm (a frame, a test DOM) where `instanceof Blob` says no. */
 function isBlob(value: unknown): value is Blob {
   return value instanceof Blob || (typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function'
@@ -103,6 +114,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   if (response.ok && options.responseType === 'response') return response as T;
   const text = await response.text();
   const json = text ? JSON.parse(text) : undefined;
+  if (typeof json === 'object' && json !== null) jsonLengths.set(json, text.length);
   if (!response.ok) {
     const error = json?.error ?? {};
     throw new ApiRequestError(response.status, error.code ?? String(response.status), error.message ?? response.statusText, error.details);
