@@ -2,6 +2,7 @@ import { Validator } from '@cfworker/json-schema';
 import type { Settings } from '../../model/document/types';
 import { PRODUCT_FORMATS as productFormats } from '../../model/document/productFormats';
 import type { WidgetSchema } from '../../model/document/schemas';
+import { compileFlatCheck } from './flatSettingsCheck';
 
 /**
  * A small JSON Schema validator (@cfworker/json-schema, a few KB, no code generation) that answers only "valid for
@@ -9,11 +10,13 @@ import type { WidgetSchema } from '../../model/document/schemas';
  * fail it (settings.ts). It must never accept what ajv refuses, so it answers false, leaving the verdict to ajv,
  * for a schema it cannot read and for a schema with a `format` ajv checks itself (the two libraries spell formats
  * like `uri` or `email` slightly differently); the product's own formats are accepted by ajv unchecked
- * (model/document/productFormats.ts) and by this library as formats it does not know.
+ * (model/document/productFormats.ts) and by this library as formats it does not know. A flat schema (settings that
+ * are each a plain value) gets a compiled check of its own instead (flatSettingsCheck.ts), with the same answers.
  */
 const PRODUCT_FORMATS: ReadonlySet<string> = new Set(productFormats);
 
-const validators = new WeakMap<WidgetSchema, Validator | null>();
+type Check = (settings: Settings) => boolean;
+const validators = new WeakMap<WidgetSchema, Check | null>();
 
 function usesCheckedFormat(schema: unknown): boolean {
   if (Array.isArray(schema)) return schema.some(usesCheckedFormat);
@@ -25,17 +28,22 @@ function usesCheckedFormat(schema: unknown): boolean {
   return false;
 }
 
-function validatorOf(schema: WidgetSchema): Validator | null {
-  let validator = validators.get(schema);
-  if (validator === undefined) {
-    try {
-      // draft-07 like ajv's default; stop at the first error, only the yes/no is used
-      validator = usesCheckedFormat(schema) ? null : new Validator(schema as object, '7', true);
-    } catch {
-      validator = null;
-    }
-    validators.set(schema, validator);
+function compile(schema: WidgetSchema): Check | null {
+  try {
+    const flat = compileFlatCheck(schema, PRODUCT_FORMATS);
+    if (flat) return flat;
+    if (usesCheckedFormat(schema)) return null;
+    // draft-07 like ajv's default; stop at the first error, only the yes/no is used
+    const validator = new Validator(schema as object, '7', true);
+    return (settings) => validator.validate(settings).valid;
+  } catch {
+    return null;
   }
+}
+
+function validatorOf(schema: WidgetSchema): Check | null {
+  let validator = validators.get(schema);
+  if (validator === undefined) validators.set(schema, (validator = compile(schema)));
   return validator;
 }
 
@@ -45,7 +53,7 @@ export function quickSettingsCheck(schema: WidgetSchema | undefined, settings: S
   const validator = validatorOf(schema);
   if (!validator) return false;
   try {
-    return validator.validate(settings).valid;
+    return validator(settings);
   } catch {
     return false;
   }
