@@ -35,8 +35,9 @@ export interface SchemaFormProps<T> {
    */
   onInstantChange?(fieldId: string, value: unknown): boolean;
   /**
-   * When the form hears of a value `onInstantChange` took: `report` tells it (then `onChange` follows). Called at once
-   * when not given; the editor waits for a pause in typing and `discard`s values replaced meanwhile (instantChange.ts).
+   * The catching up with a value `onInstantChange` took: `report` tells the form (then `onChange` follows), `discard`
+   * has the field show the form's value again. Without it, reported at once; the editor instead passes the value back
+   * as `formData` once typing pauses and discards values replaced meanwhile (instantChange.ts).
    */
   onCatchUp?(fieldId: string, value: unknown, report: () => void, discard: () => void): void;
   /** Shows a submit button; called with valid data only (all errors show on a failed submit). */

@@ -10,8 +10,9 @@
  * form never catches up to an older value than the one shown). A value from outside (undo, another panel) replaces
  * the shown one. A widget that shows the typed text by itself (text inputs and areas) skips that state: nothing of
  * the form renders in the keystroke. Forms without an owner that takes values keep the plain, synchronous path.
- * An owner may also decide when the form library hears of a taken value (`catchUp`): the editor waits until typing
- * pauses, so a burst of keystrokes does not each wait behind the form's catching up with the one before.
+ * An owner may also take the catching up over (`catchUp`): the editor does not replay the report at all but passes
+ * the typed value back as the form's data once typing pauses, so a burst of keystrokes does not each wait behind the
+ * form's catching up with the one before (editor/panels/properties/typingPause.ts).
  * docs/editor.md ("Speed on large pages") describes it.
  */
 import { createElement, startTransition, useReducer, useState, type ComponentType } from 'react';
@@ -21,9 +22,9 @@ export interface FormContextWithInstantChange {
   /** Takes the new value of the field `fieldId` (`root_<setting>`); false: not taken, the form reports it as usual. */
   instantChange?(fieldId: string, value: unknown): boolean;
   /**
-   * Tells the form library of a value the owner took (`report`), when the owner sees fit: at once or later; or, when
-   * the value has been replaced from outside meanwhile (reporting it would write it back), `discard`s it: the field
-   * shows the form's value again. Without it: reported at once, in a transition.
+   * The catching up with a value the owner took: `report` tells the form library (now or later; or never, when the owner
+   * gives the value back as the form's data instead); `discard`, for a value replaced from outside meanwhile, has the
+   * field show the form's value again. Without it: reported at once, in a transition.
    */
   catchUp?(fieldId: string, value: unknown, report: () => void, discard: () => void): void;
 }
