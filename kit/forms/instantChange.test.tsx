@@ -90,4 +90,32 @@ describe('instant changes', () => {
     outside({ note: 'neu' });
     expect(field('root_note').value).toBe('neu');
   });
+
+  it('leaves the catching up to an owner that asks for it: no report until it says so, and a discarded text gives way to the form\'s value', async () => {
+    initI18n();
+    const pending: { report: () => void; discard: () => void }[] = [];
+    const changes: string[] = [];
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <SchemaForm<Data>
+          schema={schema}
+          formData={{ note: 'A', text: 'T' }}
+          onInstantChange={() => true}
+          onCatchUp={(_fieldId, _value, report, discard) => pending.push({ report, discard })}
+          onChange={(next) => changes.push(JSON.stringify(next))}
+        />
+      </ChakraProvider>,
+    );
+    await userEvent.type(field('root_note'), 'B');
+    await userEvent.type(field('root_text'), 'U');
+    expect([field('root_note').value, field('root_text').value]).toEqual(['AB', 'TU']);
+    expect(changes).toEqual([]);
+    // the text area's typed text is discarded (say, undone meanwhile): it shows the form's value again
+    act(() => pending[0].discard());
+    expect(field('root_note').value).toBe('A');
+    // the input's is reported: the form hears of it now
+    act(() => pending[1].report());
+    expect(changes.map((change) => JSON.parse(change))).toEqual([{ note: 'A', text: 'TU' }]);
+    expect(field('root_text').value).toBe('TU');
+  });
 });
