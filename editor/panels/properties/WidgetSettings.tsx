@@ -2,7 +2,7 @@
  * The settings of one widget: its JSON Schema as a form (kit/forms SchemaForm), live: every change
  * dispatches updateSettings with just the changed keys. A switch shows the raw settings as JSON instead.
  */
-import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { applySchemaDefaults } from '../../../model/document/defaults';
@@ -18,7 +18,7 @@ import { changedSettings } from './settingsDiff';
 import { SettingsJsonEditor } from './SettingsJsonEditor';
 import type { TypingPause } from './typingPause';
 
-export function WidgetSettings({ node, definition, typing }: { node: WidgetNode; definition: WidgetDefinition; typing?: TypingPause }) {
+export function WidgetSettings({ node, definition, typing }: { node: WidgetNode; definition: WidgetDefinition; typing: TypingPause }) {
   const { t } = useTranslation(['editor-panels', 'widgets']);
   const store = useEditorStoreApi();
   const [asJson, setAsJson] = useState(false);
@@ -69,7 +69,7 @@ export function WidgetSettings({ node, definition, typing }: { node: WidgetNode;
     } finally {
       typingWrites.current = false;
     }
-    typing?.typed(node.id, store.index.node(node.id)?.settings);
+    typing.typed(node.id, store.index.node(node.id)?.settings);
     return true;
   };
   // The form library learns a typed value from the document once typing pauses (typingPause.ts): the panel then shows
@@ -77,15 +77,13 @@ export function WidgetSettings({ node, definition, typing }: { node: WidgetNode;
   // replayed: its callback holds the form's data as it was when the key was pressed, and a field changed since (an
   // option picked while the text waited) would be put back. A typed value the document no longer holds (an undo
   // meanwhile) is discarded: the field shows the form's value again.
-  const onCatchUp = (fieldId: string, value: unknown, report: () => void, discard: () => void) => {
-    if (!typing) return startTransition(report);
+  const onCatchUp = (fieldId: string, value: unknown, _report: () => void, discard: () => void) => {
     const name = fieldId.slice('root_'.length);
     typing.afterPause(`${node.id} ${fieldId}`, () => {
       if (!Object.is(store.index.node(node.id)?.settings?.[name], value)) discard();
     });
   };
   useEffect(() => {
-    if (!typing) return;
     // Any other change of the document while typing waits for its pause (an undo, another panel): catch up now.
     const unsubscribe = store.subscribe((state, previous) => {
       if (!typingWrites.current && state.document !== previous.document && typing.pending()) typing.settle();
