@@ -5,7 +5,7 @@
  * `forms:validations.*`. The editor's property panel uses it (the end-user Form widgets draw the product's inputs
  * without it).
  */
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box } from '@chakra-ui/react';
 import Form from '@rjsf/core';
@@ -15,7 +15,7 @@ import { withoutEmptyStrings } from './emptyValues';
 import { formFields, formTemplates, formWidgets } from './formTheme';
 import { formValidator, prepareValidation } from './formValidator';
 import { rjsfTranslator } from './rjsfStrings';
-import type { FormContextWithInstantChange } from './instantChange';
+import { reportInTransition, type FormContextWithInstantChange } from './instantChange';
 import type { FormContextWithTouch } from './touch';
 import { enumLabels, translateSchema } from './translateSchema';
 import { deriveUiSchema, mergeUiSchema, type UiSchemaTree } from './uiSchemaFor';
@@ -96,7 +96,7 @@ export function SchemaForm<T = Record<string, unknown>>({
   const formContext = useMemo<FormContextWithTouch & FormContextWithInstantChange>(
     () => ({
       instantChange: (fieldId, value) => instantChange.current?.(fieldId, value) ?? false,
-      catchUp: (fieldId, value, report, discard) => (catchUp.current ? catchUp.current(fieldId, value, report, discard) : startTransition(report)),
+      catchUp: (fieldId, value, report, discard) => (catchUp.current ?? reportInTransition)(fieldId, value, report, discard),
       touchTracker: {
         touch(id, left) {
           const isNew = !touched.current.has(id);

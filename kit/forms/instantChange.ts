@@ -31,7 +31,8 @@ export interface FormContextWithInstantChange {
 
 const contextOf = (registry: { formContext?: unknown }) => registry.formContext as FormContextWithInstantChange | undefined;
 
-const inTransition = (_fieldId: string, _value: unknown, report: () => void) => startTransition(report);
+/** The catching up without an owner's own: the report at once, in a transition. */
+export const reportInTransition: NonNullable<FormContextWithInstantChange['catchUp']> = (_fieldId, _value, report) => startTransition(report);
 
 interface InstantChangeOptions {
   /** The widget's element shows the typed text by itself (adapters/useOwnText.ts): no render in the keystroke. */
@@ -48,7 +49,7 @@ export function withInstantChange(Widget: ComponentType<WidgetProps>, { showsOwn
     if (stale) setTyped(null); // the form caught up (or the value came from outside)
     const value = typed && !stale ? typed.value : props.value;
     const onChange: WidgetProps['onChange'] = (next, ...rest) => {
-      const { instantChange, catchUp = inTransition } = contextOf(props.registry) ?? {};
+      const { instantChange, catchUp = reportInTransition } = contextOf(props.registry) ?? {};
       // Only text settings: the widget of another field hands it a raw value that the field converts first (a
       // number field turns the typed "1." into 1).
       const text = props.schema.type === 'string' && (typeof next === 'string' || next === undefined);
