@@ -40,6 +40,7 @@ function codePoints(text: string): number {
 function compileProperty(property: unknown, productFormats: ReadonlySet<string>): ValueCheck | null {
   if (typeof property !== 'object' || property === null || Array.isArray(property)) return null;
   const checks: ValueCheck[] = [];
+  let typed = false;
   for (const [keyword, value] of Object.entries(property)) {
     if (ANNOTATIONS.has(keyword)) continue;
     switch (keyword) {
@@ -47,6 +48,7 @@ function compileProperty(property: unknown, productFormats: ReadonlySet<string>)
         const check = typeof value === 'string' ? TYPES[value] : undefined;
         if (!check) return null;
         checks.push(check);
+        typed = true;
         break;
       }
       case 'enum': {
@@ -91,7 +93,7 @@ function compileProperty(property: unknown, productFormats: ReadonlySet<string>)
         return null;
     }
   }
-  if (!checks.some((check) => Object.values(TYPES).includes(check))) return null; // a setting without a type: not flat
+  if (!typed) return null; // a setting without a type: not flat
   return (value) => checks.every((check) => check(value));
 }
 
