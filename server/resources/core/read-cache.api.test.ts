@@ -232,6 +232,64 @@ describe('read cache across server instances', () => {
     expect(await owners(carla)).toEqual([carla.userId]);
   });
 
+  it('the read of one entity: a write through the other instance is seen at once, its ETag is its version', async () => {
+    const admin = await adminToken();
+    const content = [{ path: '', title: 'Start', widget: { id: 'root', type: 'Container', settings: {} }, socketConnections: [] }];
+    const projectId = (await call(a, 'GET', '/api/projects?size=1', { token: admin })).body.elements[0].id as string;
+    const created = await call(b, 'POST', '/api/applications', { token: admin, body: { name: 'Cache-App', schemaVersion: 1, projectId, content } });
+    expect(created.status).toBe(201);
+    const url = `/api/applications/${created.body.id}`;
+    const first = await call(a, 'GET', url, { token: admin });
+    expect(first.status).toBe(200);
+    expect(first.etag).toBe(`"${first.body.version}"`);
+    const again = await call(a, 'GET', url, { token: admin });
+    expect(again.body).toEqual(first.body);
+    expect(again.etag).toBe(first.etag);
+
+    // If-None-Match with it: 304 while the entity stays as it is.
+    expect((await call(a, 'GET', url, { token: admin, headers: { 'if-none-match': first.etag! } })).status).toBe(304);
+    // With withReplacements the answer shows the project too, which changes without the entity's version: never a 304.
+    const replaced = await call(a, 'GET', `${url}?withReplacements=true`, { token: admin });
+    expect(replaced.etag).toBe(first.etag);
+    const projectName = replaced.body.projectId.name as string;
+    expect(typeof projectName).toBe('string');
+    expect((await call(b, 'PATCH', `/api/projects/${projectId}`, { token: admin, body: { name: 'Projekt umbenannt' } })).status).toBe(200);
+    const afterProject = await call(a, 'GET', `${url}?withReplacements=true`, { token: admin, headers: { 'if-none-match': first.etag! } });
+    expect(afterProject.status).toBe(200);
+    expect(afterProject.body.projectId.name).toBe('Projekt umbenannt');
+    await call(b, 'PATCH', `/api/projects/${projectId}`, { token: admin, body: { name: projectName } });
+
+    // The ETag is what a write sends back: the stale one is refused (409), the current one accepted.
+    const renamed = await call(b, 'PUT', url, { token: admin, body: { ...first.body, name: 'Umbenannt' }, headers: { 'if-match': first.etag! } });
+    expect(renamed.status).toBe(200);
+    const changed = await call(a, 'GET', url, { token: admin });
+    expect(changed.body.name).toBe('Umbenannt');
+    expect(changed.etag).toBe(`"${renamed.body.version}"`);
+    expect(changed.etag).not.toBe(first.etag);
+    expect((await call(a, 'GET', url, { token: admin, headers: { 'if-none-match': first.etag! } })).status).toBe(200);
+    expect((await call(a, 'PUT', url, { token: admin, body: { ...first.body, name: 'Veraltet' }, headers: { 'if-match': first.etag! } })).status).toBe(409);
+    expect((await call(a, 'GET', url, { token: admin })).body.name).toBe('Umbenannt');
+
+    // Deleted through the other instance: gone here at once, and a read of an unknown id is never kept.
+    expect((await call(b, 'DELETE', url, { token: admin })).status).toBe(204);
+    expect((await call(a, 'GET', url, { token: admin })).status).toBe(404);
+    expect((await call(a, 'GET', url, { token: admin })).status).toBe(404);
+  });
+
+  it('the read of one owner-scoped entity never serves one user the entity of another', async () => {
+    const { anna, ben, clerk } = await cartOwners();
+    const cartOf = async (user: { token: string }) => (await call(a, 'GET', '/api/shoppingcarts?size=100', { token: user.token })).body.elements[0].id as string;
+    const annasCart = await cartOf(anna);
+    const read = (user: { token: string }) => call(a, 'GET', `/api/shoppingcarts/${annasCart}`, { token: user.token });
+    expect((await read(anna)).body.userId).toBe(anna.userId);
+    expect((await read(anna)).status).toBe(200);
+    expect((await read(ben)).status).toBe(404);
+    expect((await read(clerk)).body.userId).toBe(anna.userId);
+    expect((await read(ben)).status).toBe(404);
+    // Without a login the same address says nothing of the cart either.
+    expect([401, 403]).toContain((await call(a, 'GET', `/api/shoppingcarts/${annasCart}`)).status);
+  });
+
   it('writes outside the API are seen too: seeding, SQL, a project import', async () => {
     const count = async (resource: string) => (await call(a, 'GET', `/api/${resource}/count`, { token: await adminToken() })).body.count as number;
     const products = await count('products');

@@ -10,7 +10,7 @@ import { languageOf } from './translate.js';
 import type { CallContext, ResourceDefinition } from './types.js';
 
 /**
- * The response cache of the read calls (list, count, search) of one server instance. It stays correct with several
+ * The response cache of the read calls (list, count, search, sum and the read of one entity) of one server instance. It stays correct with several
  * instances on one database (docs/architecture.md): every write to a resource's entities changes that resource's
  * revision in the same transaction (trigger in 0004_read_performance.sql), each cached read first reads the current
  * revision (one primary-key lookup) and serves the stored body only when it was built at that revision. The revision
@@ -23,6 +23,12 @@ import type { CallContext, ResourceDefinition } from './types.js';
  * used first out. Cached answers carry an ETag (a hash of the body); If-None-Match with it gets a 304.
  */
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+
+/** A read's answer as sent: the JSON body and, for a single entity, its own ETag (its version). */
+export interface ReadBody {
+  body: Buffer;
+  etag?: string;
+}
 
 interface Entry {
   revision: string;
@@ -51,8 +57,9 @@ export class ReadCache {
     return entry;
   }
 
-  set(key: string, revision: string, body: Buffer): Entry {
-    const entry: Entry = { revision, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, bytes: body.length + key.length * 2 + 200 };
+  /** Stores `body` under `key` at `revision`; its ETag is `etag` when given (an entity's version), else a hash of it. */
+  set(key: string, revision: string, { body, etag }: ReadBody): Entry {
+    const entry: Entry = { revision, body, etag: etag ?? `"${createHash('sha1').update(body).digest('base64url')}"`, bytes: body.length + key.length * 2 + 200 };
     this.delete(key);
     if (entry.bytes > this.maxBytes / 8) return entry; // too large to be worth the room
     this.entries.set(key, entry);
@@ -66,7 +73,7 @@ export class ReadCache {
   }
 
   /** The current entry, else one built by `produce` (shared with identical calls at the same revision). */
-  async fetch(key: string, revision: string, produce: () => Promise<Buffer>): Promise<Entry> {
+  async fetch(key: string, revision: string, produce: () => Promise<ReadBody>): Promise<Entry> {
     const cached = this.get(key, revision);
     if (cached) return cached;
     const id = `${revision}\u0000${key}`;
@@ -170,14 +177,27 @@ const toBuffer = (result: unknown) => Buffer.from(result instanceof RawJson ? re
 /**
  * Answers a read call from the cache when the stored body is current, else runs `produce`, stores its body and
  * sends it. Without a key (not cacheable) it only runs `produce`. `produce` is told the revision of the resource
- * read (null when not cacheable), which the match cache keeps its sets under (match-cache.ts).
+ * read (null when not cacheable), which the match cache keeps its sets under (match-cache.ts). `etagOf` gives the
+ * answer's own ETag (the read of one entity: its version, which a later write sends back as If-Match); without it
+ * the ETag is a hash of the body. If-None-Match with the current ETag gets a 304, except for an entity read with
+ * withReplacements, whose version does not change when a replaced entity does.
  */
 export async function serveRead(cache: ReadCache, db: Database, request: FastifyRequest, reply: FastifyReply,
-  ctx: CallContext, key: ReadCacheKey | null, produce: (revision: string | null) => Promise<unknown>): Promise<FastifyReply> {
-  if (key === null) return sendResult(reply, await produce(null));
+  ctx: CallContext, key: ReadCacheKey | null, produce: (revision: string | null) => Promise<unknown>,
+  etagOf?: (result: unknown) => string): Promise<FastifyReply> {
+  if (key === null) {
+    const result = await produce(null);
+    if (etagOf) reply.header('ETag', etagOf(result));
+    return sendResult(reply, result);
+  }
   const revisions = await Promise.all(key.resources.map((resource) => readRevision(db, ctx.tenantId, resource)));
-  const entry = await cache.fetch(key.key, revisions.join(','), async () => toBuffer(await produce(revisions[0])));
+  const entry = await cache.fetch(key.key, revisions.join(','), async () => {
+    const result = await produce(revisions[0]);
+    return { body: toBuffer(result), etag: etagOf?.(result) };
+  });
   reply.header('ETag', entry.etag).header('Vary', 'Authorization, X-Tenant-Id, Accept-Language');
-  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  // An entity's version says nothing of the replaced entities its answer shows (withReplacements): no 304 on it then.
+  const validates = !etagOf || key.resources.length === 1;
+  if (validates && matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }

@@ -11,7 +11,7 @@ import { recordReadAccess } from './read-access.js';
 import { MatchCache } from './match-cache.js';
 import { ReadCache, readCacheKey, serveRead } from './read-cache.js';
 import { resourceDocs } from './route-docs.js';
-import { operationsOf, type CallContext, type Operation, type ResourceDefinition, type ResourceRoutes } from './types.js';
+import { operationsOf, type CallContext, type EntityObject, type Operation, type ResourceDefinition, type ResourceRoutes } from './types.js';
 
 /**
  * Registers the standard set (docs/api.md) for one resource configuration:
@@ -113,11 +113,14 @@ export function registerResource(app: FastifyInstance, db: Database, resource: R
       cachedRead('sum', (ctx, def, request) => sumEntities(ctx, def, request.body as never, query(request))));
   }
   if (operations.has('get')) {
+    // Cached like the other reads: the editor reads its whole application this way on every open (a 2,000-widget
+    // page is about 240 KB of JSON the database would otherwise decode, and Node parse and serialise again).
     app.get(`${base}/:id`, { config: { ...read, openapi: docs.get }, exposeHeadRoute: false, schema: { ...itemParams, querystring: ItemQuery } }, async (request, reply) => {
       const { def, ctx } = await context(request, 'read');
-      const entity = await getEntity(ctx, def, idOf(request), query(request));
-      reply.header('ETag', `"${entity.version}"`);
-      return entity;
+      const id = idOf(request);
+      const key = readCacheKey(ctx, def, 'get', query(request), id);
+      return serveRead(cache.reads, db, request, reply, ctx, key, () => getEntity(ctx, def, id, query(request)),
+        (entity) => `"${(entity as EntityObject).version}"`);
     });
   }
   if (operations.has('create')) {
