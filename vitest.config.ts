@@ -17,6 +17,8 @@ const NEEDS_OWN_MODULES = [
   'editor/panels/PropertyPanel.lateForm.test.tsx',
   'editor/panels/PropertyPanel.formFailure.test.tsx',
   'src/app/builderGlobalCss.test.tsx', // checks that the builder's Chakra system is made on first need only
+  // mocks the workspace's module, which an earlier file of a shared worker may have loaded (workspaceCode.ts keeps it)
+  'editor/screen/EditorScreen.test.tsx',
 ];
 
 // Unit and component tests sit next to their code (*.test.ts / *.test.tsx); API tests are *.api.test.ts under

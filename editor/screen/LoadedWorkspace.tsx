@@ -5,25 +5,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationDocument } from '../../model/document/types';
-import { widgetTypesOf } from '../../runtime/app/useWidgetCode';
 import type { WidgetRegistry } from '../../runtime/registry/registry';
 import { PublishingControls } from '../publishing/PublishingControls';
 import { editorRegistry } from './editorRegistry';
 import { EditorWorkspace } from './EditorWorkspace';
 import { loadDocument } from './loadDocument';
 import { ScreenMessage } from './ScreenMessage';
-
-/**
- * Fetches the code of the widgets on the page the editor opens on (as the store picks it: `page` when the
- * application has it, else its first page), before the workspace renders, which takes a while on a large page; the
- * canvas then finds the code there. Types as stored (before migrations): a renamed type's code comes when the canvas
- * asks for it.
- */
-export function preloadPageWidgets(raw: ApplicationDocument, page: string | undefined, registry: WidgetRegistry = editorRegistry): Promise<void> {
-  const content = Array.isArray(raw?.content) ? raw.content : [];
-  const entry = content.find((candidate) => candidate?.path === page) ?? content[0];
-  return entry?.widget ? registry.preload(widgetTypesOf([entry.widget])) : Promise.resolve();
-}
 
 export interface LoadedWorkspaceProps {
   raw: ApplicationDocument;

@@ -7,22 +7,34 @@
  */
 import type { ApplicationDocument } from '../../model/document/types';
 
-let workspaceModule: Promise<typeof import('./LoadedWorkspace')> | null = null;
-
-export function loadWorkspace(): Promise<typeof import('./LoadedWorkspace')> {
-  if (!workspaceModule) {
-    workspaceModule = import('./LoadedWorkspace');
-    workspaceModule.catch(() => (workspaceModule = null)); // a failed import is tried again by the next call
-  }
-  return workspaceModule;
+/** `load` once: every call gets the same import, and a failed import is tried again by the next call. */
+function importedOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let module: Promise<T> | null = null;
+  return () => {
+    if (!module) {
+      module = load();
+      module.catch(() => (module = null));
+    }
+    return module;
+  };
 }
+
+export const loadWorkspace = importedOnce(() => import('./LoadedWorkspace'));
 
 /** Fetches the workspace's code ahead. */
 export function preloadWorkspace(): Promise<void> {
   return loadWorkspace().then(() => undefined);
 }
 
-/** Fetches the code of the widgets on the page `raw` opens on (`page`: the `?page=` path), with the workspace's. */
+/** The widget list with the page's widget preloading (fetched once; the start-up asks for it beside the application). */
+export const loadPageWidgets = importedOnce(() => import('./pageWidgets'));
+
+/**
+ * Fetches the code of the widgets on the page `raw` opens on (`page`: the `?page=` path). It needs only the widget list
+ * (pageWidgets.ts), not the workspace: waiting for the workspace's code to arrive and run first put the widgets'
+ * requests 30-80 ms after the application's answer, and the first render waited for them (docs/editor.md,
+ * "Opening fast").
+ */
 export function preloadPageWidgets(raw: ApplicationDocument, page: string | undefined): Promise<void> {
-  return loadWorkspace().then((module) => module.preloadPageWidgets(raw, page));
+  return loadPageWidgets().then((module) => module.preloadPageWidgets(raw, page));
 }

@@ -15,11 +15,11 @@ function currentPath(): string {
   return screen.getByTestId('location').textContent ?? '';
 }
 
-// The published application's route starts loading every widget's code, and the editor screen its workspace
-// while the application's request runs; let both finish before the test environment is torn down, or the late
-// import fails there.
+// The published application's route starts loading every widget's code, and the editor screen its workspace and
+// widget list while the application's request runs; let them finish before the test environment is torn down, or
+// the late import fails there (or lands in the next test file of this worker, vitest.config.ts).
 afterAll(() =>
-  Promise.allSettled([loadAppRegistry(), import('../../editor/screen/LoadedWorkspace')]).then(() => undefined),
+  Promise.allSettled([loadAppRegistry(), import('../../editor/screen/LoadedWorkspace'), import('../../editor/screen/pageWidgets')]).then(() => undefined),
   60_000,
 );
 

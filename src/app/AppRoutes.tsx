@@ -11,7 +11,7 @@ import { loadSchemaTexts } from '../../runtime/registry/schemaTexts';
 import { loadSettingsValidation } from '../../runtime/registry/settings';
 import { RequireSession } from '../auth/RequireSession';
 import { AppLayout } from '../layout/AppLayout';
-import { preloadPageWidgets, preloadWorkspace } from '../../editor/screen/workspaceCode';
+import { loadPageWidgets, preloadPageWidgets, preloadWorkspace } from '../../editor/screen/workspaceCode';
 
 /**
  * A builder's screen: its code, the German editor and back-office texts, the titles and descriptions of the widget
@@ -122,7 +122,9 @@ export function prefetchRouteData(pathname: string, search = ''): void {
   if (!appId || !useSession.getState().user) return;
   // The same call as the editor's own read (httpApplications.get): GET /api/applications/{id}.
   const application = startEarlyRequest(earlyApplicationKey(appId), () => apiRequest<ApplicationDocument>('GET', `/applications/${encodeURIComponent(appId)}`));
-  // With it, the code of the widgets on the page that opens, so the canvas need not ask for it once it is there.
+  // With it, the code of the widgets on the page that opens, so the canvas need not ask for it once it is there: the
+  // widget list now, the widgets' own code when the application names them.
+  void loadPageWidgets().catch(() => {}); // tried again when the application is there
   const page = new URLSearchParams(search).get('page') ?? undefined;
   void application
     .then((document) => preloadPageWidgets(document, page))
