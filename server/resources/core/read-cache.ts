@@ -10,12 +10,12 @@ import { languageOf } from './translate.js';
 import type { CallContext, ResourceDefinition } from './types.js';
 
 /**
- * The response cache of the read calls (list, count, search, sum and the read of one entity) of one server instance. It stays correct with several
- * instances on one database (docs/architecture.md): every write to a resource's entities changes that resource's
- * revision in the same transaction (trigger in 0004_read_performance.sql), each cached read first reads the current
- * revision (one primary-key lookup) and serves the stored body only when it was built at that revision. The revision
- * is read before the page, so a stored body is never older than the revision it is stored under; identical calls that
- * miss at the same revision share one build.
+ * The response cache of the read calls (list, count, search, sum and the read of one entity) of one server instance.
+ * It stays correct with several instances on one database (docs/architecture.md): every write to a resource's entities
+ * changes that resource's revision in the same transaction (trigger in 0004_read_performance.sql), each cached read
+ * first reads the current revision (one primary-key lookup) and serves the stored body only when it was built at that
+ * revision. The revision is read before the page, so a stored body is never older than the revision it is stored
+ * under; identical calls that miss at the same revision share one build.
  *
  * Cached only what does not depend on the caller beyond its tenant, its owner scope and (withReplacements) what it
  * may read of the replaced resources, whose revisions the answer is then kept under too; no resource with a
