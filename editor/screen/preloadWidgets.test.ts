@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApplicationDocument } from '../../model/document/types';
 import { WidgetRegistry } from '../../runtime/registry/registry';
+import { INPUT_QUIET_MS, watchInputQuiet } from '../../runtime/hooks/inputQuiet';
 import { documentWidgetTypes, preloadEditorWidgets } from './preloadWidgets';
 
 const document: ApplicationDocument = {
@@ -63,6 +64,38 @@ describe('preloadEditorWidgets', () => {
       preloadEditorWidgets(registryOf(['Button', 'Container', 'Image', 'Text'], none), document)();
       await vi.runAllTimersAsync();
       expect(none).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('fetches the other widgets only while the builder does not type or click', async () => {
+    vi.useFakeTimers();
+    try {
+      const calls: string[][] = [];
+      const registry = registryOf(['Button', 'Container', 'Heading', 'Image', 'Text'], calls);
+      const window = new EventTarget();
+      const stop = preloadEditorWidgets(registry, document, watchInputQuiet(INPUT_QUIET_MS, window, () => Date.now()));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls).toEqual([['Container', 'Image', 'Text']]);
+      // typing from before the others are due (two seconds later) until long after: none of them while it goes on
+      for (let i = 0; i < 40; i++) {
+        window.dispatchEvent(new Event('keydown'));
+        await vi.advanceTimersByTimeAsync(100);
+      }
+      expect(calls).toEqual([['Container', 'Image', 'Text']]);
+      // a second after the last key the next one comes; the builder clicks just then, and the one after waits again
+      vi.mocked(registry.preload).mockImplementationOnce(async (asked) => {
+        calls.push([...asked]);
+        window.dispatchEvent(new Event('pointerdown'));
+      });
+      await vi.advanceTimersByTimeAsync(INPUT_QUIET_MS - 100 + 5);
+      expect(calls).toEqual([['Container', 'Image', 'Text'], ['Button']]);
+      await vi.advanceTimersByTimeAsync(INPUT_QUIET_MS - 10);
+      expect(calls).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(calls).toEqual([['Container', 'Image', 'Text'], ['Button'], ['Heading']]);
+      stop();
     } finally {
       vi.useRealTimers();
     }

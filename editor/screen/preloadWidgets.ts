@@ -5,11 +5,14 @@
  * or with the builder's first clicks and keystrokes (a widget dropped before that fetches its own code when it first
  * renders). All of them at once held the main thread for most of a second (each import adds its chunks' preload
  * links and evaluates its modules): keystrokes typed meanwhile waited up to 50 ms each. Six per idle moment still
- * made tasks of 6-21 ms that a keystroke arriving during one waited behind; one makes 1-5 ms.
+ * made tasks of 6-21 ms that a keystroke arriving during one waited behind; one makes 1-5 ms. And a builder typing or
+ * clicking right after the open still met those: idle moments come between keystrokes too, so the others wait for a
+ * second without input as well (runtime/hooks/inputQuiet.ts).
  */
 import { walkDocument, type AnyDocument } from '../../model/document/tree';
 import type { WidgetRegistry } from '../../runtime/registry/registry';
 import { whenIdle } from '../../runtime/hooks/whenIdle';
+import { watchInputQuiet, type InputQuiet } from '../../runtime/hooks/inputQuiet';
 
 /** Widget types that occur in the document (every page), each once. */
 export function documentWidgetTypes(document: AnyDocument): Set<string> {
@@ -28,10 +31,11 @@ const REST_IDLE_TIMEOUT_MS = 10_000;
 const report = (error: unknown) => console.error('Loading widget code failed:', error);
 
 /**
- * Starts fetching: the document's widgets now, then, after those and an idle moment, all others. Returns a stop
- * function for when the editor closes, so a closed editor does not go on fetching every widget's code.
+ * Starts fetching: the document's widgets now, then, after those and a quiet idle moment, all others. Returns a stop
+ * function for when the editor closes, so a closed editor does not go on fetching every widget's code. `quiet` watches
+ * the builder's input (the window's, unless a test passes its own).
  */
-export function preloadEditorWidgets(registry: WidgetRegistry, document: AnyDocument): () => void {
+export function preloadEditorWidgets(registry: WidgetRegistry, document: AnyDocument, quiet: InputQuiet = watchInputQuiet()): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let rest: string[] | null = null;
@@ -41,11 +45,16 @@ export function preloadEditorWidgets(registry: WidgetRegistry, document: AnyDocu
     let next: string | undefined;
     do next = rest.shift();
     while (next !== undefined && !registry.codeMissing([next]));
-    if (next === undefined) return; // all there
+    if (next === undefined) {
+      quiet.stop(); // all there
+      return;
+    }
     void registry
       .preload([next])
       .catch(report)
-      .finally(() => whenIdle(preloadRest, REST_IDLE_TIMEOUT_MS));
+      .finally(() => {
+        if (!stopped) quiet.after(preloadRest, REST_IDLE_TIMEOUT_MS);
+      });
   };
   // The opened page's widgets are there already (the canvas waited for them); the other pages' follow once the editor
   // is shown: walking a large document in the first render's effects was part of the open.
@@ -54,12 +63,13 @@ export function preloadEditorWidgets(registry: WidgetRegistry, document: AnyDocu
       .preload(documentWidgetTypes(document))
       .catch(report)
       .finally(() => {
-        if (!stopped) timer = setTimeout(() => whenIdle(preloadRest, REST_IDLE_TIMEOUT_MS), REST_DELAY_MS);
+        if (!stopped) timer = setTimeout(() => quiet.after(preloadRest, REST_IDLE_TIMEOUT_MS), REST_DELAY_MS);
       });
   });
   return () => {
     stopped = true;
     cancelStart();
     clearTimeout(timer);
+    quiet.stop();
   };
 }
