@@ -92,6 +92,8 @@ test('the admin reaches a working screen at every entry with a path, and creates
   await page.getByTestId('list-search').fill(`Kalender ${stamp}`);
   await expect(page.getByTestId('calendars-row')).toHaveCount(1);
   await calendar.getByTestId('delete').click();
+  // Confirmed once the dialog names the calendar: a click while the dialog still opens can land beside it and close it.
+  await expect(page.getByTestId('confirm-dialog')).toContainText(`Kalender ${stamp}`);
   await page.getByTestId('confirm').click();
   await expect(page.getByTestId('calendars-empty')).toBeVisible();
 

@@ -205,6 +205,7 @@ test('price zones and suppliers: create, edit and delete in a dialog; the curren
   await dialog.getByTestId('save').click();
   await expect(page.getByTestId('pricezones-row').filter({ hasText: 'Schweden (Krone)' })).toHaveCount(1);
   await page.getByTestId('pricezones-row').filter({ hasText: 'Schweden (Krone)' }).getByTestId('delete').click();
+  await expect(page.getByTestId('confirm-dialog')).toContainText('Schweden (Krone)');
   await page.getByTestId('confirm').click();
   await expect(page.getByTestId('pricezones-row')).toHaveCount(2);
 
@@ -219,6 +220,7 @@ test('price zones and suppliers: create, edit and delete in a dialog; the curren
   const supplier = page.getByTestId('suppliers-row').filter({ hasText: 'Kaffeerösterei Süd' });
   await expect(supplier).toContainText('München');
   await supplier.getByTestId('delete').click();
+  await expect(page.getByTestId('confirm-dialog')).toContainText('Kaffeerösterei Süd');
   await page.getByTestId('confirm').click();
   await expect(page.getByTestId('suppliers-empty')).toBeVisible();
 });
