@@ -13,6 +13,9 @@ export function LeaveGuard() {
     () =>
       installLeaveGuard({
         isDirty: () => store.getState().dirty,
+        subscribe: (changed) => store.subscribe((state, previous) => {
+          if (state.dirty !== previous.dirty) changed();
+        }),
         ask: (go) => setLeave(() => go),
       }),
     [store],

@@ -72,6 +72,33 @@ describe('leave guard', () => {
     expect(clean.defaultPrevented).toBe(false);
   });
 
+  it('listens to unload only while there are unsaved changes, when it is told of their changes', () => {
+    uninstall?.();
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const unloads = (spy: typeof added) => spy.mock.calls.filter(([type]) => type === 'beforeunload').length;
+    let changed = () => {};
+    dirty = false;
+    uninstall = installLeaveGuard({ isDirty: () => dirty, ask, subscribe: (listener) => ((changed = listener), () => (changed = () => {})) });
+    expect(unloads(added)).toBe(0); // a clean editor: a navigation away does not wait for this page
+    dirty = true;
+    changed();
+    expect(unloads(added)).toBe(1);
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    changed(); // still dirty: not added twice
+    expect(unloads(added)).toBe(1);
+    dirty = false; // saved
+    changed();
+    expect(unloads(removed)).toBe(1);
+    dirty = true;
+    changed();
+    uninstall();
+    uninstall = null;
+    expect(unloads(removed)).toBe(2); // closed while dirty: nothing left behind
+  });
+
   it('undoes the back button at once while it asks, and goes back when the builder leaves', () => {
     // as in the app: start-up installs the first popstate listener, then the router adds its own, then the
     // editor opens and installs the guard (browsers call a window's listeners in the order they were added)
