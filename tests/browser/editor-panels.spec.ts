@@ -229,6 +229,33 @@ test('leaving the editor with unsaved changes asks first; staying stays, leaving
   await expect(dialog).toHaveCount(0);
 });
 
+test("the browser's own prompt on closing the tab comes with unsaved changes only", async ({ page, request }) => {
+  const { appId } = await openApp(page, request, 'Panels: unload prompt');
+  const prompts: string[] = [];
+  const watch = (tab: Page) => tab.on('dialog', (prompt) => {
+    prompts.push(prompt.type());
+    void prompt.accept(); // leave
+  });
+  watch(page);
+  // a change saved: the tab closes without a question
+  await canvasWidget(page, 't1').click();
+  await propertyPanel(page).locator('#root_text').fill('Gespeichert');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => page.isClosed()).toBe(true);
+  expect(prompts).toEqual([]);
+
+  // a change not saved: the browser asks
+  const tab = await page.context().newPage();
+  watch(tab);
+  await openEditor(tab, appId);
+  await canvasWidget(tab, 't1').click();
+  await propertyPanel(tab).locator('#root_text').fill('Nicht gespeichert');
+  await tab.close({ runBeforeUnload: true });
+  await expect.poll(() => prompts).toEqual(['beforeunload']);
+});
+
 // The first click right after the open often comes before the settings form's code (fetched once the editor is
 // idle). React reveals a part that suspended no sooner than 300 ms after its fallback, by a timer: the panel shows its
 // loading hint without suspending, so the form follows its code at once. The page's timers are stopped here, so a
