@@ -20,8 +20,8 @@ export interface InputQuiet {
 }
 
 /**
- * Watches input on `target` (the window) from now on. `now` is the clock that input events' time stamps use
- * (`performance.now`); tests pass their own.
+ * Watches input on `target` (the window) from now on. `now` is the clock read when input comes and when a run is
+ * due (`performance.now`); tests pass their own.
  */
 export function watchInputQuiet(
   quietMs = INPUT_QUIET_MS,
