@@ -18,6 +18,7 @@ import { EditorLayout } from './EditorLayout';
 import { createEditorServices, EditorServicesProvider } from '../services/editorServices';
 import { usePageQuery } from './usePageQuery';
 import { preloadEditorWidgets } from './preloadWidgets';
+import { keepFocusOnRemoval } from '../services/focusOnRemoval';
 
 export interface EditorWorkspaceProps {
   document: ApplicationDocument;
@@ -44,6 +45,7 @@ export function EditorWorkspace({ document, version, registry, initialPage, clie
   useEffect(() => preloadEditorWidgets(registry, openedDocument), [registry, openedDocument]);
   usePrepareChakraSystem();
   useEffect(() => connectWidgetFlags(store, flags), [store, flags]);
+  useEffect(() => keepFocusOnRemoval(services), [services]);
   useEffect(() => {
     const keeper = keepDraft(store);
     return () => keeper.stop();

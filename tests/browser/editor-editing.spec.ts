@@ -46,6 +46,26 @@ test('undo and redo: disabled with nothing to do, buttons and shortcuts both wor
   expect(await canvasChildren(page, 'boxA')).toEqual(['t2']);
 });
 
+test('after a delete the keyboard goes on from the parent: it is selected and holds focus, in the canvas and the outline', async ({ page, request }) => {
+  const appId = await createApplication(request, await apiLogin(request), sampleApplication('Focus after delete'));
+  await openEditor(page, appId);
+  await canvasWidget(page, 't1').click();
+  await page.keyboard.press('Delete');
+  expect(await canvasChildren(page, 'boxA')).toEqual(['t2']);
+  await expect(canvasWidget(page, 'boxA')).toHaveAttribute('data-selected', 'true');
+  await expect(canvasWidget(page, 'boxA')).toBeFocused();
+  await page.keyboard.press('Control+z');
+  expect(await canvasChildren(page, 'boxA')).toEqual(['t1', 't2']);
+
+  await outlineItem(page, 't2').click();
+  await page.keyboard.press('Delete');
+  expect(await canvasChildren(page, 'boxA')).toEqual(['t1']);
+  await expect(outlineItem(page, 'boxA')).toBeFocused();
+  // the next key acts on the parent: Delete takes boxA with it
+  await page.keyboard.press('Delete');
+  expect(await canvasChildren(page, 'root')).toEqual(['title', 'boxB']);
+});
+
 test('several widgets selected with Ctrl and Shift go with one Delete, and come back with one undo', async ({ page, request }) => {
   const appId = await createApplication(request, await apiLogin(request), sampleApplication('Multi delete'));
   await openEditor(page, appId);
