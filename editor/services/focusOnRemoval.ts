@@ -1,5 +1,5 @@
 /**
- * Keyboard focus when the widget holding it leaves the document (a delete, a cut, an undo of an insert): focus
+ * Keyboard focus when the widget holding it leaves the document (a delete, the redo of a delete, the undo of an insert): focus
  * moves to the widget selected after the change (a delete selects the parent), in the canvas or the outline,
  * wherever it was, or else to the nearest widget around it that is still there (docs/editor.md, "Focus after a
  * delete").
