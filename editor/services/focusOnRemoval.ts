@@ -28,30 +28,28 @@ export function keepFocusOnRemoval({ store, elements }: FocusOnRemovalServices, 
     const active = doc.activeElement;
     if (!(active instanceof HTMLElement) || editable(active)) return;
     for (const [registry, attribute] of [[elements.widgets, 'data-widget-id'], [elements.outlineRows, 'data-outline-row']] as const) {
-      const holder = registeredAncestor(active, registry, attribute);
+      const stays = (element: HTMLElement) => store.index.has(element.getAttribute(attribute)!);
+      const around = registeredAround(active, registry, attribute);
+      const holder = around.next().value;
       if (!holder) continue;
-      if (store.index.has(holder.getAttribute(attribute)!)) return; // still there: focus stays
+      if (stays(holder)) return; // still there: focus stays
       const target = state.selection.map((id) => registry.get(id)).find((element) => element && element.isConnected)
-        ?? survivingAncestor(holder, registry, attribute, (id) => store.index.has(id));
+        ?? find(around, stays); // the walk goes on above the holder
       target?.focus({ preventScroll: true });
       return;
     }
   });
 }
 
-/** The nearest element around `from` (itself included) that `registry` holds under the id in `attribute`. */
-function registeredAncestor(from: Element, registry: ElementRegistry, attribute: string): HTMLElement | undefined {
+/** The elements around `from` (itself included), nearest first, that `registry` holds under the id in `attribute`. */
+function* registeredAround(from: Element, registry: ElementRegistry, attribute: string): Generator<HTMLElement, void> {
   for (let element = from.closest(`[${attribute}]`); element; element = element.parentElement?.closest(`[${attribute}]`) ?? null) {
-    if (registry.get(element.getAttribute(attribute)!) === element) return element as HTMLElement;
+    if (registry.get(element.getAttribute(attribute)!) === element) yield element as HTMLElement;
   }
-  return undefined;
 }
 
-/** The nearest registered element above `gone` whose widget is still in the document. */
-function survivingAncestor(gone: HTMLElement, registry: ElementRegistry, attribute: string, exists: (id: string) => boolean): HTMLElement | undefined {
-  for (let element = gone.parentElement && registeredAncestor(gone.parentElement, registry, attribute); element; element = element.parentElement ? registeredAncestor(element.parentElement, registry, attribute) : undefined) {
-    if (exists(element.getAttribute(attribute)!)) return element;
-  }
+function find<T>(items: Iterator<T>, wanted: (item: T) => boolean): T | undefined {
+  for (let next = items.next(); !next.done; next = items.next()) if (wanted(next.value)) return next.value;
   return undefined;
 }
 
